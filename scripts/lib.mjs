@@ -1,0 +1,69 @@
+// Shared helpers of the start and test scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))))
+    child.on('error', reject)
+  })
+}
+
+const BUILD_INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
+
+/** A hash of everything the production build depends on. */
+export function sourceHash() {
+  const hash = crypto.createHash('sha256')
+  const visit = (p) => {
+    const full = path.join(root, p)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) visit(path.join(p, name))
+    } else {
+      hash.update(p)
+      hash.update(fs.readFileSync(full))
+    }
+  }
+  BUILD_INPUTS.forEach(visit)
+  return hash.digest('hex')
+}
+
+const stampFile = path.join(root, '.next', 'source-hash')
+
+/** Builds unless .next already holds a build of exactly these sources. */
+export async function buildIfNeeded() {
+  const hash = sourceHash()
+  const current = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash
+  if (current) {
+    console.log('[build] production build is up to date')
+    return
+  }
+  console.log('[build] building the site (first start or sources changed)...')
+  await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } })
+  fs.writeFileSync(stampFile, hash)
+}
+
+export async function prepareDatabase(env = {}) {
+  await run('npx', ['payload', 'run', 'scripts/prepare-db.ts'], { env: { NODE_ENV: 'production', ...env } })
+}
+
+/** Resolves once `url` answers, or rejects after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}

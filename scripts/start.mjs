@@ -1,0 +1,29 @@
+// `npm start`: build if needed, migrate, seed an empty database, serve on PORT.
+import { spawn } from 'node:child_process'
+import { buildIfNeeded, prepareDatabase, root, waitFor } from './lib.mjs'
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOSTNAME ?? '0.0.0.0'
+
+await buildIfNeeded()
+await prepareDatabase()
+
+const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', host], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+})
+// Forward SIGTERM/SIGINT so `next start` shuts down gracefully (in-flight requests finish).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
+
+const site = `http://localhost:${port}`
+await waitFor(`${site}/`)
+const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com'
+const password = process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-2026'
+console.log(`
+  Site:       ${site}/            (other brands: ${site}/mdt/homes, ${site}/cht, http://gl.localhost:${port}/en)
+  CMS:        ${site}/admin
+  Login:      ${email} / ${password}
+  Brand-limited editor (Meridian IP only): editor.mdt@example.com / ${process.env.SEED_EDITOR_PASSWORD ?? 'demo-editor-2026'}
+`)

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { FloatingPanel } from '@/components/layout/FloatingPanel'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { siteParams, type SiteParams } from '@/lib/site-params'
+import { getBrand } from '@/services/content/brand'
+import { getFooter } from '@/services/content/footer'
+import { getNavigation } from '@/services/content/navigation'
+
+/** Default layout (spec 2.2): header, floating contact panel, footer. */
+export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
+  const { brand: key, locale } = await siteParams(params)
+  const [brand, navigation, footer, t] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getFooter(key, locale), getTranslations('common')])
+  if (!brand) notFound()
+  // The recycling brand and the law firm have no floating panel.
+  const showPanel = !brand.flags.recycling && !brand.flags.lawFirm
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        {t('skipToContent')}
+      </a>
+      <Header brand={brand} locale={locale} navigation={navigation} />
+      <main id="main">{children}</main>
+      {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
+      <Footer brand={brand} locale={locale} footer={footer} />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import '@/app/globals.css'
+import type { CSSProperties, ReactNode } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { HTML_LANG } from '@/i18n/locales'
+import { chunkReloadScript } from '@/lib/chunk-reload'
+import { siteParams, type SiteParams } from '@/lib/site-params'
+import { getBrand } from '@/services/content/brand'
+
+// Pages render on first request per brand and language, then are served from the cache
+// until a CMS change expires one of their tags.
+export const dynamicParams = true
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
+export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
+  const { brand: key, locale } = await siteParams(params)
+  setRequestLocale(locale)
+  const brand = await getBrand(key, locale)
+  if (!brand) notFound()
+  const messages = await getMessages()
+  const theme = {
+    '--brand-primary': brand.theme.primary,
+    '--brand-primary-contrast': brand.theme.primaryContrast,
+    '--brand-accent': brand.theme.accent,
+    '--brand-surface': brand.theme.surface,
+    '--brand-ink': brand.theme.ink,
+  } as CSSProperties
+
+  return (
+    <html lang={HTML_LANG[locale]} data-brand={brand.key}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+      </head>
+      <body id="top" style={theme}>
+        {/* Only the texts client components need travel to the browser. */}
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

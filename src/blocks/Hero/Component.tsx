@@ -1,0 +1,30 @@
+import type { HeroBlock as HeroData } from '@/payload-types'
+import { ActionLink, type BlockContext } from '../render-context'
+
+export function HeroBlock({ block, ctx }: { block: HeroData; ctx: BlockContext }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-surface to-white">
+      <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div>
+          {block.eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-brand">{block.eyebrow}</p> : null}
+          <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">{block.heading}</h1>
+          {block.text ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{block.text}</p> : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ActionLink action={block.primaryAction} ctx={ctx} variant="primary" />
+            <ActionLink action={block.secondaryAction} ctx={ctx} variant="secondary" />
+          </div>
+        </div>
+        {block.highlights?.length ? (
+          <dl className="grid grid-cols-2 gap-4">
+            {block.highlights.map((h) => (
+              <div key={h.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <dt className="text-sm text-slate-600">{h.label}</dt>
+                <dd className="order-first text-2xl font-bold text-brand">{h.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  )
+}

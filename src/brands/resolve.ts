@@ -1,0 +1,124 @@
+import { BRAND_ROUTES, DEFAULT_BRAND, isLocale, type BrandKey, type BrandRoute, type Locale } from './registry'
+
+/** Internal route prefix every public page is rewritten to: /s/{brand}/{locale}/{page}. */
+export const SITE_SEGMENT = 's'
+export const HOME_PAGE = 'homes'
+
+export interface ResolveInput {
+  pathname: string
+  host: string | null
+  /** Value of the `i18n_redirected` cookie. */
+  cookieLocale?: string | null
+  /** Accept-Language header, used only for locale-prefixed brands without a cookie. */
+  acceptLanguage?: string | null
+  /** Extra host -> brand pairs for production domains (BRAND_HOSTS). */
+  extraHosts?: Record<string, BrandKey>
+}
+
+export type Resolution =
+  | {
+      kind: 'rewrite'
+      brand: BrandRoute
+      locale: Locale
+      page: string
+      internalPath: string
+      /** Set when the URL chose a locale the cookie does not hold yet. */
+      setLocaleCookie?: Locale
+    }
+  | { kind: 'redirect'; location: string; setLocaleCookie?: Locale }
+
+/** Parses `mdt=ip.example.com,cht=corp.example.com` into a host map. */
+export function parseBrandHosts(raw: string | undefined): Record<string, BrandKey> {
+  const map: Record<string, BrandKey> = {}
+  for (const pair of (raw ?? '').split(',')) {
+    const [key, host] = pair.split('=').map((s) => s?.trim().toLowerCase())
+    if (key && host && key in BRAND_ROUTES) map[host] = key as BrandKey
+  }
+  return map
+}
+
+export function brandForHost(host: string | null, extraHosts: Record<string, BrandKey> = {}): BrandRoute | undefined {
+  if (!host) return undefined
+  const name = host.toLowerCase().replace(/:\d+$/, '')
+  if (extraHosts[name]) return BRAND_ROUTES[extraHosts[name]]
+  return Object.values(BRAND_ROUTES).find((b) => b.devHosts.includes(name))
+}
+
+function preferredFromAcceptLanguage(header: string | null | undefined, allowed: Locale[]): Locale | undefined {
+  if (!header) return undefined
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
+    const primary = tag.split('-')[0]
+    const mapped = primary === 'zh' ? 'cn' : primary
+    if (isLocale(mapped) && allowed.includes(mapped)) return mapped
+  }
+  return undefined
+}
+
+/**
+ * Maps a public URL to the brand, the locale and the internal page path.
+ * Order (issue 2): brand route prefix, else host, else the default brand; any `ost`
+ * segment stands for the resolved brand's own prefix; `/{locale}` may lead the path.
+ */
+export function resolveRequest(input: ResolveInput): Resolution {
+  const segments = input.pathname.split('/').filter(Boolean).map(safeDecode)
+
+  let explicit: Locale | undefined
+  if (isLocale(segments[0])) explicit = segments.shift() as Locale
+
+  let brand: BrandRoute | undefined
+  const first = segments[0]
+  const byPrefix = Object.values(BRAND_ROUTES).find((b) => b.prefix !== null && b.prefix === first)
+  if (byPrefix) {
+    brand = byPrefix
+    segments.shift()
+  } else {
+    brand = brandForHost(input.host, input.extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
+  }
+
+  // `/ost/EPR` means "EPR under this brand's own prefix".
+  const ostIndex = segments.indexOf('ost')
+  if (ostIndex !== -1) segments.splice(ostIndex, 1)
+
+  const cookie = isLocale(input.cookieLocale) && brand.locales.includes(input.cookieLocale) ? input.cookieLocale : undefined
+  const prefix = byPrefix?.prefix ? [byPrefix.prefix] : []
+  const to = (locale: Locale | null) => '/' + [...(locale ? [locale] : []), ...prefix, ...segments].join('/')
+
+  if (!explicit) {
+    // One URL per language: a saved non-default choice (or, on locale-prefixed brands,
+    // any choice) is made visible as a /{locale} prefix.
+    if (brand.localePrefixed) {
+      return { kind: 'redirect', location: to(cookie ?? preferredFromAcceptLanguage(input.acceptLanguage, brand.locales) ?? brand.defaultLocale) }
+    }
+    if (cookie && cookie !== brand.defaultLocale) return { kind: 'redirect', location: to(cookie) }
+    return rewrite(brand, brand.defaultLocale, segments)
+  }
+
+  // A locale the brand does not publish is an unknown route.
+  if (!brand.locales.includes(explicit)) return rewrite(brand, brand.defaultLocale, ['__unknown__', explicit, ...segments])
+
+  const setLocaleCookie = explicit !== input.cookieLocale ? explicit : undefined
+  // `/cn/lz/VAT` is how the language switcher asks for the default language: keep the
+  // choice and send the visitor to the unprefixed URL.
+  if (!brand.localePrefixed && explicit === brand.defaultLocale) return { kind: 'redirect', location: to(null), setLocaleCookie }
+  return { ...rewrite(brand, explicit, segments), setLocaleCookie }
+}
+
+function rewrite(brand: BrandRoute, locale: Locale, segments: string[]): Extract<Resolution, { kind: 'rewrite' }> {
+  const page = segments.length ? segments.join('/') : HOME_PAGE
+  return {
+    kind: 'rewrite',
+    brand,
+    locale,
+    page,
+    internalPath: `/${SITE_SEGMENT}/${brand.key}/${locale}/${page.split('/').map(encodeURIComponent).join('/')}`,
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { adminFieldOnly, adminsOnly, isAdmin } from '../access'
+
+/** CMS staff. Editors see and change only the brands listed on their account. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { zh: '编辑账号', en: 'Staff user' }, plural: { zh: '编辑账号', en: 'Staff users' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { zh: '系统', en: 'System' } },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+  },
+  access: {
+    read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: adminsOnly,
+    delete: adminsOnly,
+    update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      access: { update: adminFieldOnly, create: adminFieldOnly },
+      options: [
+        { value: 'admin', label: { zh: '管理员', en: 'Administrator' } },
+        { value: 'editor', label: { zh: '品牌编辑', en: 'Brand editor' } },
+      ],
+    },
+    {
+      name: 'brands',
+      type: 'relationship',
+      relationTo: 'brands',
+      hasMany: true,
+      access: { update: adminFieldOnly, create: adminFieldOnly },
+      admin: { description: { zh: '编辑只能管理这些品牌的内容', en: 'Editors can manage only these brands' } },
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { BRAND_KEYS } from '@/brands/registry'
+import { adminsOnly, isAdmin } from '../access'
+
+/** Analytics events posted by the browser (system/api/visitor/record). Read-only in the CMS. */
+export const VisitorEvents: CollectionConfig = {
+  slug: 'visitor-events',
+  labels: { singular: { zh: '访客事件', en: 'Visitor event' }, plural: { zh: '访客事件', en: 'Visitor events' } },
+  admin: { useAsTitle: 'event', defaultColumns: ['event', 'path', 'channelNo', 'brand', 'createdAt'], group: { zh: '统计', en: 'Analytics' } },
+  access: { read: ({ req }) => Boolean(req.user), create: adminsOnly, update: () => false, delete: ({ req }) => isAdmin(req.user) },
+  timestamps: true,
+  fields: [
+    { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), required: true, index: true },
+    { name: 'event', type: 'text', required: true },
+    { name: 'path', type: 'text', required: true, index: true },
+    { name: 'channelNo', type: 'text', index: true },
+    { name: 'distinctId', type: 'text' },
+    { name: 'label', type: 'text' },
+    { name: 'occurredAt', type: 'date', required: true },
+  ],
+}

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+/**
+ * SQLite file under data/ by default; PostgreSQL when DATABASE_URL is a postgres URL.
+ * Schema changes only ever arrive as committed migrations (one folder per dialect);
+ * `push` is allowed in `next dev` alone, where it saves a migration per edit.
+ */
+export function isPostgres(url = process.env.DATABASE_URL): boolean {
+  return Boolean(url && /^postgres(ql)?:\/\//.test(url))
+}
+
+export function sqliteFile(): string {
+  return path.resolve(process.cwd(), process.env.SQLITE_FILE ?? 'data/site.db')
+}
+
+const pushInDevelopment = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH === '1'
+
+export function databaseAdapter(): DatabaseAdapterObj {
+  const migrationRoot = path.resolve(process.cwd(), 'src/cms/migrations')
+  if (isPostgres()) {
+    return postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      migrationDir: path.join(migrationRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: pushInDevelopment,
+    })
+  }
+  const file = sqliteFile()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${file}` },
+    // WAL lets readers run while a write commits; the busy timeout makes a writer wait
+    // for a lock instead of failing at once when two requests write together.
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.join(migrationRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: pushInDevelopment,
+  })
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { BRAND_ROUTES, type Locale } from '@/brands/registry'
+import { content as ar } from './content/ar'
+import { content as cht } from './content/cht'
+import { content as gl } from './content/gl'
+import { content as hb } from './content/hb'
+import { content as hk } from './content/hk'
+import { content as lz } from './content/lz'
+import { content as mdt } from './content/mdt'
+import { content as ob } from './content/ob'
+import { forLocale } from './localize'
+import type { BrandContentSeed, NavSeed } from './types'
+
+export const DEMO_CONTENT: BrandContentSeed[] = [lz, mdt, cht, hb, ob, gl, ar, hk]
+
+/** The editor logins the demo prints. Passwords come from the environment when set. */
+export function demoLogins() {
+  return {
+    admin: { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-2026' },
+    mdtEditor: { email: 'editor.mdt@example.com', password: process.env.SEED_EDITOR_PASSWORD ?? 'demo-editor-2026' },
+  }
+}
+
+const context = { disableRevalidate: true }
+
+type Doc = Record<string, unknown>
+
+/** Writes one document in the brand's first locale, then adds the other locales to it. */
+async function createLocalized(
+  payload: Payload,
+  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages',
+  seed: unknown,
+  locales: Locale[],
+  extra: Doc = {},
+): Promise<number | string> {
+  const [first, ...rest] = locales
+  // Row ids are derived from this document's own key so they are unique table-wide yet
+  // identical across the document's locales.
+  const docKey = randomUUID()
+  const created = await payload.create({
+    collection,
+    locale: first,
+    data: { ...(forLocale(seed, first!, docKey) as Doc), ...extra } as never,
+    context,
+    draft: false,
+  })
+  for (const locale of rest) {
+    await payload.update({ collection, id: created.id, locale, data: { ...(forLocale(seed, locale, docKey) as Doc), ...extra } as never, context })
+  }
+  return created.id
+}
+
+async function seedNavigation(payload: Payload, entries: NavSeed[], brandId: number | string, locales: Locale[], parent?: number | string) {
+  for (const { children, ...entry } of entries) {
+    const id = await createLocalized(payload, 'navigation-entries', entry, locales, { brand: brandId, ...(parent ? { parent } : {}) })
+    if (children?.length) await seedNavigation(payload, children, brandId, locales, id)
+  }
+}
+
+export async function seedBrand(payload: Payload, content: BrandContentSeed): Promise<void> {
+  const { brand, navigation, footer, services, pages } = content
+  // Write the default locale first so fallbacks point at a complete text.
+  const locales = [brand.defaultLocale, ...brand.locales.filter((l) => l !== brand.defaultLocale)]
+  const { domains, locales: publishedLocales, ...brandFields } = brand
+  const brandId = await createLocalized(payload, 'brands', brandFields, locales, {
+    domains: domains.map((host) => ({ host })),
+    publishedLocales,
+    flags: { recycling: false, lawFirm: false, th: false, languageSwitcher: true, ...brand.flags },
+  })
+  await seedNavigation(payload, navigation, brandId, locales)
+  for (const group of footer) await createLocalized(payload, 'footer-groups', group, locales, { brand: brandId })
+  for (const service of services) await createLocalized(payload, 'services', service, locales, { brand: brandId })
+  for (const page of pages) await createLocalized(payload, 'pages', page, locales, { brand: brandId, _status: 'published' })
+}
+
+export async function seedDemoContent(payload: Payload): Promise<void> {
+  for (const content of DEMO_CONTENT) {
+    if (!BRAND_ROUTES[content.brand.key]) throw new Error(`Seed brand ${content.brand.key} has no route entry`)
+    await seedBrand(payload, content)
+  }
+  const logins = demoLogins()
+  await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })
+  const { docs } = await payload.find({ collection: 'brands', where: { key: { equals: 'mdt' } }, limit: 1, depth: 0 })
+  await payload.create({
+    collection: 'users',
+    data: { ...logins.mdtEditor, name: 'Meridian IP editor', role: 'editor', brands: docs.map((d) => d.id) },
+    context,
+  })
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+
+interface ErrorViewProps {
+  statusCode?: number | string | null
+  url?: string | null
+  message?: string | null
+  /** The 404 screen shows its own headline instead of a status line. */
+  notFound?: boolean
+}
+
+/**
+ * The error screen of spec 2.3: status (500 when missing), the failing URL when known,
+ * the message, and 返回首页, which replaces the current history entry with `/`.
+ */
+export function ErrorView({ statusCode, url, message, notFound }: ErrorViewProps) {
+  const t = useTranslations('error')
+  const router = useRouter()
+  const status = notFound ? 404 : Number(statusCode) || 500
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center" aria-labelledby="error-title">
+      <p className="text-6xl font-bold text-brand" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
+        {notFound ? t('notFound') : <>{t('status')} {status}</>}
+      </h1>
+      <p className="mt-3 max-w-xl text-slate-700">{message || (notFound ? t('notFoundHint') : t('defaultMessage'))}</p>
+      {url ? (
+        <p className="mt-2 max-w-xl break-all text-sm text-slate-600">
+          {t('url')}: <code>{url}</code>
+        </p>
+      ) : null}
+      <button type="button" onClick={() => router.replace('/')} className="mt-8 rounded-lg bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90">
+        {t('backHome')}
+      </button>
+    </section>
+  )
+}

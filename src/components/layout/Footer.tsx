@@ -1,0 +1,106 @@
+import { getTranslations } from 'next-intl/server'
+import { localizeHref } from '@/brands/links'
+import type { Locale } from '@/brands/registry'
+import type { BrandView } from '@/services/content/brand'
+import type { FooterData } from '@/services/content/footer'
+import { SmartLink } from '../ui/SmartLink'
+
+interface FooterProps {
+  brand: BrandView
+  locale: Locale
+  footer: FooterData
+}
+
+/** Footer from the brand's footer groups (spec 2.8) and its filing numbers. */
+export async function Footer({ brand, locale, footer }: FooterProps) {
+  const t = await getTranslations('footer')
+  const common = await getTranslations('common')
+  const href = (path: string) => localizeHref(path, brand.key, locale)
+  const newTab = common('opensInNewTab')
+
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      {brand.signUpBanner.title ? (
+        <section aria-labelledby="signup-banner" className="bg-brand text-brand-contrast">
+          <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
+            <div>
+              <h2 id="signup-banner" className="text-xl font-semibold">
+                {brand.signUpBanner.title}
+              </h2>
+              {brand.signUpBanner.text ? <p className="mt-1 opacity-90">{brand.signUpBanner.text}</p> : null}
+            </div>
+            {/* The sign-up button opens the merchant workbench; it is wired with the accounts (issue 3). */}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+        {footer.function.map((group) => (
+          <nav key={group.id} aria-label={group.typeValueOne}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{group.typeValueOne}</h2>
+            <ul className="space-y-2 text-sm">
+              {group.subsetList.map((item) => (
+                <li key={item.id}>
+                  <SmartLink href={href(item.typeValueThree || '#')} className="hover:text-white hover:underline" newTabLabel={newTab}>
+                    {item.typeValueOne}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        {footer.contactInformation.map((group) => (
+          <section key={group.id} aria-labelledby={`contact-${group.id}`}>
+            <h2 id={`contact-${group.id}`} className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
+              {group.typeValueOne || t('contact')}
+            </h2>
+            <dl className="space-y-2 text-sm">
+              {group.subsetList.map((item) => (
+                <div key={item.id}>
+                  <dt className="text-slate-400">{item.typeValueOne}</dt>
+                  <dd>{item.typeValueThree ? <SmartLink href={item.typeValueThree} className="hover:text-white hover:underline">{item.typeValueTow}</SmartLink> : item.typeValueTow}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+
+      {footer.blogroll.length ? (
+        <div className="border-t border-slate-800">
+          <div className="container-page py-6 text-sm">
+            {footer.blogroll.map((group) => (
+              <nav key={group.id} aria-label={group.typeValueOne || t('friendlyLinks')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <h2 className="font-semibold text-white">{group.typeValueOne || t('friendlyLinks')}</h2>
+                <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                  {group.subsetList.map((item) => (
+                    <li key={item.id}>
+                      <SmartLink href={item.typeValueThree || '#'} className="text-slate-300 hover:text-white hover:underline" newTabLabel={newTab}>
+                        {item.typeValueOne}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+          <p>{brand.copyright}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('filing')}>
+            {footer.bottom.flatMap((group) => group.subsetList).map((item) => (
+              <li key={item.id}>{item.typeValueThree ? <SmartLink href={item.typeValueThree} className="hover:text-white" newTabLabel={newTab}>{item.typeValueOne}</SmartLink> : item.typeValueOne}</li>
+            ))}
+            {brand.filingNumbers.map((filing) => (
+              <li key={filing.text}>{filing.url ? <SmartLink href={filing.url} className="hover:text-white" newTabLabel={newTab}>{filing.text}</SmartLink> : filing.text}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

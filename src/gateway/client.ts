@@ -1,0 +1,432 @@
+/**
+ * Browser-side gateway client (spec section 7): every call from the browser to the
+ * centre / IPR / system / auth / vat gateways goes through here so the headers, the
+ * timeout and the answer policy are the same everywhere.
+ *
+ * Answers are envelopes `{ code, msg, data }`; `get`/`post` resolve to `data` when the
+ * code is 0. Everything browser-specific sits behind `GatewayEnv` so the policy can be
+ * unit-tested in Node with a fake fetch.
+ */
+
+import type { Locale } from '@/brands/registry'
+import { getDeviceId, type DeviceIdStorage } from './device-id'
+
+export const REQUEST_TIMEOUT_MS = 30000
+/** The login cookie is sent as `token` only when longer than this (spec sections 5 and 9). */
+export const TOKEN_MIN_LENGTH = 5
+export const LOGIN_COOKIE = 'loginCode'
+/** Cookie written by the Sensors Data SDK: URL-encoded JSON with distinct_id and first_id. */
+export const ANALYTICS_COOKIE = 'sensorsdata2015jssdkcross'
+export const DEFAULT_PLATFORM_CODE = '15'
+export const DEFAULT_LOGIN_PATH = '/workbench/login?pointType=logins&intoWay=wwwNavGuide'
+/** Window event the Toaster component listens for; detail is `{ message }`. */
+export const TOAST_EVENT = 'gateway:toast'
+
+export const MSG_FALLBACK = '网络异常'
+export const MSG_NETWORK = '系统繁忙，请稍后重试'
+export const MSG_SYSTEM = '系统错误，请联系管理员！'
+
+const LANGUAGE_TAGS: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', ko: 'ko' }
+
+export interface GatewayEnvelope<T = unknown> {
+  code: number
+  msg?: string
+  data: T
+}
+
+export interface GatewayEnv {
+  fetch: typeof fetch
+  /** Decoded cookie value, or undefined when absent. */
+  getCookie(name: string): string | undefined
+  storage: DeviceIdStorage | null
+  toast(message: string): void
+  /** Same-tab navigation (used for the 404 redirect). */
+  navigate(path: string): void
+  /** Opens a new tab (used for the login page on HTTP 401). */
+  openWindow(url: string): void
+  pageTitle(): string
+  loginUrl(): string
+}
+
+export interface GatewayClientOptions {
+  /** Defaults to NEXT_PUBLIC_GATEWAY_URL, else '/gateway'. */
+  baseUrl?: string
+  /** Brand platform code sent as the `platform` header; defaults to '15'. */
+  platformCode?: string
+  platformType?: string
+  platformName?: string
+  /** Current locale (cn, en, de, ko) read on every call; defaults to cn. */
+  locale?: () => Locale | string | null | undefined
+  /** Defaults to REQUEST_TIMEOUT_MS; tests pass a tiny value. */
+  timeoutMs?: number
+  env?: Partial<GatewayEnv>
+}
+
+export interface CallOptions {
+  /** Never toast for this call. */
+  noToast?: boolean
+  /**
+   * Resolve with the whole envelope whatever its code or HTTP status: no toast, no 404
+   * redirect, no throw. Failures without an envelope (network, timeout, non-JSON) and
+   * HTTP 401 still reject and follow noToast / noRedirect.
+   */
+  noIntercept?: boolean
+  /** Neither redirect to '/' on 404 nor open the login page on 401. */
+  noRedirect?: boolean
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue | readonly QueryValue[]>
+
+export interface GatewayRequestInit extends CallOptions {
+  query?: Query
+  body?: unknown
+}
+
+type Raw = { noIntercept: true }
+
+export interface GatewayClient {
+  get<T = unknown>(path: string, query: Query | undefined, opts: CallOptions & Raw): Promise<GatewayEnvelope<T>>
+  get<T = unknown>(path: string, query?: Query, opts?: CallOptions): Promise<T>
+  post<T = unknown>(path: string, body: unknown, opts: CallOptions & Raw): Promise<GatewayEnvelope<T>>
+  post<T = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<T>
+  request<T = unknown>(method: string, path: string, init: GatewayRequestInit & Raw): Promise<GatewayEnvelope<T>>
+  request<T = unknown>(method: string, path: string, init?: GatewayRequestInit): Promise<T>
+}
+
+export type GatewayErrorKind =
+  | 'business' // envelope code !== 0 (or non-2xx with an envelope)
+  | 'unauthorized' // HTTP 401
+  | 'invalid' // response was not a JSON envelope
+  | 'network' // fetch failed
+  | 'timeout'
+  | 'cancelled' // the caller's signal aborted
+
+export class GatewayError<T = unknown> extends Error {
+  readonly kind: GatewayErrorKind
+  /** Envelope code; the HTTP status when there is no envelope; -1 when nothing came back. */
+  readonly code: number
+  readonly msg: string
+  /** HTTP status, 0 when no response arrived. */
+  readonly status: number
+  readonly data: T | undefined
+
+  constructor(init: { kind: GatewayErrorKind; code: number; msg: string; status: number; data?: T; cause?: unknown }) {
+    super(init.msg, init.cause === undefined ? undefined : { cause: init.cause })
+    this.name = 'GatewayError'
+    this.kind = init.kind
+    this.code = init.code
+    this.msg = init.msg
+    this.status = init.status
+    this.data = init.data
+  }
+
+  get cancelled(): boolean {
+    return this.kind === 'cancelled'
+  }
+}
+
+export function isGatewayError(value: unknown): value is GatewayError {
+  return value instanceof GatewayError
+}
+
+/** 'cn' -> 'zh-CN' etc.; already-formed tags pass through; anything else is Chinese (the default). */
+export function languageTag(locale: string | null | undefined): string {
+  if (!locale) return LANGUAGE_TAGS.cn
+  if (locale in LANGUAGE_TAGS) return LANGUAGE_TAGS[locale as Locale]
+  if (/^zh\b/i.test(locale)) return LANGUAGE_TAGS.cn
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : LANGUAGE_TAGS.cn
+}
+
+/** The login page plus the current page's query parameters (channel codes and the like). */
+export function buildLoginUrl(currentSearch = ''): string {
+  const [path, base] = DEFAULT_LOGIN_PATH.split('?') as [string, string]
+  const params = new URLSearchParams(base)
+  new URLSearchParams(currentSearch).forEach((value, key) => {
+    if (!params.has(key)) params.append(key, value)
+  })
+  return `${path}?${params}`
+}
+
+/** distinct_id / first_id from the analytics cookie; never throws on a malformed cookie. */
+export function readAnalyticsIds(cookie: string | undefined): { distinctId?: string; firstId?: string } {
+  if (!cookie) return {}
+  // getCookie normally decodes already, but a raw (still encoded) value is accepted too.
+  for (const text of [cookie, safeDecode(cookie)]) {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (!parsed || typeof parsed !== 'object') return {}
+      const { distinct_id, first_id } = parsed as Record<string, unknown>
+      return {
+        distinctId: idString(distinct_id),
+        firstId: idString(first_id),
+      }
+    } catch {
+      // try the next form
+    }
+  }
+  return {}
+}
+
+function idString(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value
+  if (typeof value === 'number') return String(value)
+  return undefined
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** fetch rejects header values outside ISO-8859-1, so non-ASCII text is percent-encoded. */
+function asciiHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value)
+}
+
+export function joinUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = /^https?:\/\//i.test(path)
+    ? path
+    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item))
+    }
+  }
+  const qs = params.toString()
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url
+}
+
+function isEnvelope(value: unknown): value is GatewayEnvelope {
+  return !!value && typeof value === 'object' && 'code' in value
+}
+
+function sendsRawBody(body: unknown): boolean {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  )
+}
+
+function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim())
+  }
+  return undefined
+}
+
+/** Browser defaults; each guards against running on the server so imports stay SSR-safe. */
+export function browserEnv(): GatewayEnv {
+  const hasWindow = typeof window !== 'undefined'
+  let storage: DeviceIdStorage | null = null
+  try {
+    storage = hasWindow ? window.localStorage : null
+  } catch {
+    // Accessing localStorage throws when storage is blocked.
+  }
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    getCookie: readDocumentCookie,
+    storage,
+    toast: (message) => {
+      if (hasWindow) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message } }))
+    },
+    navigate: (path) => {
+      // replace: the page that answered 404 should not stay in history.
+      if (hasWindow) window.location.replace(path)
+    },
+    openWindow: (url) => {
+      if (hasWindow) window.open(url, '_blank', 'noopener')
+    },
+    pageTitle: () => (typeof document === 'undefined' ? '' : document.title),
+    loginUrl: () => buildLoginUrl(hasWindow ? window.location.search : ''),
+  }
+}
+
+// Parallel calls failing with 401 (e.g. on page load with an expired token) would each
+// open a login tab; one tab per this window is enough.
+const LOGIN_REOPEN_GUARD_MS = 3000
+
+export function createGatewayClient(options: GatewayClientOptions = {}): GatewayClient {
+  const env: GatewayEnv = { ...browserEnv(), ...options.env }
+  const baseUrl = options.baseUrl ?? (process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway')
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  let lastLoginOpenedAt = -Infinity
+
+  function buildHeaders(hasJsonBody: boolean, extra?: Record<string, string>): Headers {
+    const headers = new Headers({
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'system-type': 'pc',
+      platform: options.platformCode ?? DEFAULT_PLATFORM_CODE,
+      'request-platform': '00',
+    })
+    const title = env.pageTitle() ?? ''
+    headers.set('source-title', asciiHeader(title))
+    headers.set('page-title', encodeURIComponent(title))
+    if (options.platformType) headers.set('platform-type', asciiHeader(options.platformType))
+    if (options.platformName) headers.set('platform-name', asciiHeader(options.platformName))
+
+    const language = languageTag(options.locale?.())
+    headers.set('Accept-Language', language)
+    headers.set('Content-Language', language)
+
+    const { distinctId, firstId } = readAnalyticsIds(env.getCookie(ANALYTICS_COOKIE))
+    if (distinctId) headers.set('distinct-id', asciiHeader(distinctId))
+    if (firstId) headers.set('first-id', asciiHeader(firstId))
+
+    headers.set('device-id', getDeviceId(env.storage))
+
+    const token = env.getCookie(LOGIN_COOKIE)
+    if (token && token.length > TOKEN_MIN_LENGTH) headers.set('token', asciiHeader(token))
+
+    if (hasJsonBody) headers.set('Content-Type', 'application/json')
+    for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value)
+    return headers
+  }
+
+  function toast(opts: CallOptions, message: string | undefined, fallback: string): void {
+    if (!opts.noToast) env.toast(message || fallback)
+  }
+
+  function openLogin(): void {
+    const now = Date.now()
+    if (now - lastLoginOpenedAt < LOGIN_REOPEN_GUARD_MS) return
+    lastLoginOpenedAt = now
+    env.openWindow(env.loginUrl())
+  }
+
+  async function request(method: string, path: string, init: GatewayRequestInit = {}): Promise<unknown> {
+    const { query, body, signal: callerSignal, ...opts } = init
+    const hasBody = body !== undefined && method.toUpperCase() !== 'GET'
+    const rawBody = hasBody && sendsRawBody(body)
+
+    // One controller for both the timeout and the caller's signal; the flags record which
+    // fired so a timeout is reported as a failure and a caller abort as a silent cancel.
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort(new DOMException('Gateway request timed out', 'TimeoutError'))
+    }, timeoutMs)
+    const onCallerAbort = () => controller.abort(callerSignal?.reason)
+    if (callerSignal?.aborted) onCallerAbort()
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+
+    let response: Response
+    let text: string
+    try {
+      // An already-cancelled call never reaches the network.
+      controller.signal.throwIfAborted()
+      response = await env.fetch(joinUrl(baseUrl, path, query), {
+        method,
+        headers: buildHeaders(hasBody && !rawBody, opts.headers),
+        body: hasBody ? (rawBody ? (body as BodyInit) : JSON.stringify(body)) : undefined,
+        signal: controller.signal,
+      })
+      text = await response.text()
+    } catch (cause) {
+      if (callerSignal?.aborted && !timedOut) {
+        // Cancelled on purpose (route change, superseded search): nothing to tell the user.
+        throw new GatewayError({ kind: 'cancelled', code: -1, msg: 'cancelled', status: 0, cause })
+      }
+      // A timeout is treated exactly like a network failure: the user sees the
+      // "system busy" toast and the call rejects.
+      toast(opts, undefined, MSG_NETWORK)
+      throw new GatewayError({ kind: timedOut ? 'timeout' : 'network', code: -1, msg: MSG_NETWORK, status: 0, cause })
+    } finally {
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', onCallerAbort)
+    }
+
+    const status = response.status
+    let envelope: GatewayEnvelope | undefined
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : undefined
+      if (isEnvelope(parsed)) envelope = parsed
+    } catch {
+      // not JSON; handled below
+    }
+
+    // 401 is decided by the HTTP status, before and regardless of interception: no toast,
+    // the login page opens in a new tab so the current page keeps its state.
+    if (status === 401) {
+      if (!opts.noRedirect) openLogin()
+      throw new GatewayError({
+        kind: 'unauthorized',
+        code: envelope ? Number(envelope.code) : 401,
+        msg: envelope?.msg || 'unauthorized',
+        status,
+        data: envelope?.data,
+      })
+    }
+
+    if (!envelope) {
+      toast(opts, undefined, MSG_SYSTEM)
+      throw new GatewayError({ kind: 'invalid', code: status, msg: MSG_SYSTEM, status })
+    }
+
+    if (opts.noIntercept) return envelope
+
+    const code = Number(envelope.code)
+    if (code === 0 && response.ok) return envelope.data
+
+    if ((code === 404 || status === 404) && !opts.noRedirect) env.navigate('/')
+    toast(opts, envelope.msg, MSG_FALLBACK)
+    throw new GatewayError({
+      kind: 'business',
+      code: code === 0 ? status : code,
+      msg: envelope.msg || MSG_FALLBACK,
+      status,
+      data: envelope.data,
+    })
+  }
+
+  return {
+    request: request as GatewayClient['request'],
+    get: ((path: string, query?: Query, opts?: CallOptions) =>
+      request('GET', path, { ...opts, query })) as GatewayClient['get'],
+    post: ((path: string, body?: unknown, opts?: CallOptions) =>
+      request('POST', path, { ...opts, body })) as GatewayClient['post'],
+  }
+}
+
+let defaultClient: GatewayClient | undefined
+let defaultOptions: GatewayClientOptions = {}
+
+/**
+ * Sets the options of the shared `gateway` (brand platform code and names, locale getter);
+ * called once by the brand layout on the client. Rebuilds the client on next use.
+ */
+export function configureGateway(options: GatewayClientOptions): void {
+  defaultOptions = options
+  defaultClient = undefined
+}
+
+function shared(): GatewayClient {
+  defaultClient ??= createGatewayClient({
+    locale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang),
+    ...defaultOptions,
+  })
+  return defaultClient
+}
+
+/** The shared browser client, created on first use (never at import, so SSR imports are safe). */
+export const gateway: GatewayClient = {
+  request: ((method: string, path: string, init?: GatewayRequestInit) =>
+    shared().request(method, path, init)) as GatewayClient['request'],
+  get: ((path: string, query?: Query, opts?: CallOptions) => shared().get(path, query, opts)) as GatewayClient['get'],
+  post: ((path: string, body?: unknown, opts?: CallOptions) => shared().post(path, body, opts)) as GatewayClient['post'],
+}

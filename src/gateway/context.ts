@@ -1,0 +1,47 @@
+import { BRAND_ROUTES, DEFAULT_BRAND, brandByPlatformCode, type BrandRoute, type Locale } from '@/brands/registry'
+import { brandForHost, parseBrandHosts } from '@/brands/resolve'
+import { localeFromAcceptLanguage } from '@/i18n/locales'
+
+const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
+
+/** What a handler knows about the caller, read from the request headers of spec 7. */
+export interface GatewayContext {
+  brand: BrandRoute
+  locale: Locale
+  ip: string
+  token: string | null
+  distinctId: string | null
+  deviceId: string | null
+  headers: Headers
+}
+
+/**
+ * Client address. The Next.js server appends the socket address to X-Forwarded-For, so
+ * the last entry is the peer that connected to us. Only behind a proxy we trust
+ * (TRUST_PROXY=1, which overwrites the header) is the first entry the real client.
+ */
+export function clientIp(headers: Headers): string {
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const ip = process.env.TRUST_PROXY === '1' ? chain[0] : chain[chain.length - 1]
+  return normaliseIp(ip ?? '')
+}
+
+function normaliseIp(ip: string): string {
+  return ip.replace(/^::ffff:/i, '') || 'unknown'
+}
+
+export function gatewayContext(request: Request): GatewayContext {
+  const headers = request.headers
+  const brand = brandByPlatformCode(headers.get('platform')) ?? brandForHost(headers.get('x-forwarded-host') ?? headers.get('host'), extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
+  const locale = localeFromAcceptLanguage(headers.get('content-language') ?? headers.get('accept-language'), brand.locales) ?? brand.defaultLocale
+  const token = headers.get('token')
+  return {
+    brand,
+    locale,
+    ip: clientIp(headers),
+    token: token && token.length > 5 ? token : null,
+    distinctId: headers.get('distinct-id'),
+    deviceId: headers.get('device-id'),
+    headers,
+  }
+}

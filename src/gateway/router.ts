@@ -1,0 +1,78 @@
+import { z, type ZodType } from 'zod'
+import { gatewayContext, type GatewayContext } from './context'
+import { CODES, envelopeResponse, GatewayFailure } from './envelope'
+import { gatewayMessage } from './messages'
+
+export type Method = 'GET' | 'POST'
+
+/** One gateway call: its method, what it accepts, and the service call behind it. */
+export interface GatewayRoute<I = unknown> {
+  method: Method
+  /** Query schema for GET, body schema for POST. */
+  input?: ZodType<I>
+  handle: (input: I, ctx: GatewayContext) => Promise<unknown>
+}
+
+export type RouteTable = Record<string, GatewayRoute<any>>
+
+export function route<I>(method: Method, input: ZodType<I> | undefined, handle: (input: I, ctx: GatewayContext) => Promise<unknown>): GatewayRoute<I> {
+  return { method, input, handle }
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** "answerList.0.questionId: expected string" — the field path first, then what is wrong. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+    .join('; ')
+}
+
+async function readInput(request: Request, method: Method, ctx: GatewayContext): Promise<unknown> {
+  if (method === 'GET') {
+    const url = new URL(request.url)
+    return Object.fromEntries(url.searchParams.entries())
+  }
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
+  }
+}
+
+/**
+ * Runs the call at `path`: unknown paths answer 404 in the envelope, input is checked
+ * against the call's schema (400 naming the field), and any unexpected failure is logged
+ * here and answered with a generic 500, never with its stack.
+ */
+export async function dispatch(table: RouteTable, path: string, request: Request): Promise<Response> {
+  const ctx = gatewayContext(request)
+  const entry = table[path]
+  try {
+    if (!entry) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('notFound', ctx.locale))
+    if (entry.method !== request.method) {
+      throw new GatewayFailure(405, CODES.METHOD_NOT_ALLOWED, gatewayMessage('methodNotAllowed', ctx.locale))
+    }
+    const raw = await readInput(request, entry.method, ctx)
+    let input: unknown = raw
+    if (entry.input) {
+      const parsed = entry.input.safeParse(raw)
+      if (!parsed.success) throw new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidField', ctx.locale)}: ${describeIssues(parsed.error)}`)
+      input = parsed.data
+    }
+    const data = await entry.handle(input, ctx)
+    return envelopeResponse({ code: CODES.OK, msg: gatewayMessage('ok', ctx.locale), data: data ?? null })
+  } catch (error) {
+    if (error instanceof GatewayFailure) {
+      const headers: Record<string, string> = {}
+      if (error.status === 405 && entry) headers.Allow = entry.method
+      return envelopeResponse({ code: error.code, msg: error.message, data: error.data }, error.status, headers)
+    }
+    console.error(`[gateway] ${request.method} ${path} failed`, error)
+    return envelopeResponse({ code: CODES.SERVER_ERROR, msg: gatewayMessage('serverError', ctx.locale), data: null }, 500)
+  }
+}

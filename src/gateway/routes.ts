@@ -1,0 +1,11 @@
+import { businessRoutes } from './handlers/business'
+import { officialQueryRoutes } from './handlers/officialQuery'
+import { systemRoutes } from './handlers/system'
+import type { RouteTable } from './router'
+
+/** Every gateway path (spec 7), relative to /gateway. */
+export const gatewayRoutes: RouteTable = {
+  ...officialQueryRoutes,
+  ...systemRoutes,
+  ...businessRoutes,
+}

@@ -1,0 +1,20 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * PAYLOAD_SECRET signs CMS sessions. It comes from the environment; for the one-command
+ * demo the start script generates one into data/.payload-secret (never committed).
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.resolve(process.cwd(), 'data/.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

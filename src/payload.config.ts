@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import { Brands } from './cms/collections/Brands'
+import { FooterGroups } from './cms/collections/FooterGroups'
+import { Media } from './cms/collections/Media'
+import { NavigationEntries } from './cms/collections/NavigationEntries'
+import { Pages } from './cms/collections/Pages'
+import { Services } from './cms/collections/Services'
+import { Users } from './cms/collections/Users'
+import { VisitorEvents } from './cms/collections/VisitorEvents'
+import { databaseAdapter } from './cms/database'
+import { payloadSecret } from './lib/secrets'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL || undefined,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  // Content locales. cn is the default; de and ko exist from the first migration so the
+  // recycling and Korea brands can publish them without a schema change.
+  localization: {
+    locales: [
+      { code: 'cn', label: '中文' },
+      { code: 'en', label: 'English' },
+      { code: 'de', label: 'Deutsch' },
+      { code: 'ko', label: '한국어' },
+    ],
+    defaultLocale: 'cn',
+    fallback: true,
+  },
+  // Admin interface languages.
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

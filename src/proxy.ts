@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { parseBrandHosts, resolveRequest } from '@/brands/resolve'
+import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
+
+const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
+
+/**
+ * Every public URL passes here: the brand and locale are resolved from the path, host
+ * and cookie, and the request is rewritten to /s/{brand}/{locale}/{page}, so pages can be
+ * rendered once per brand and language and cached. Channel codes in the query are kept
+ * in cookies here, which records them for every layout.
+ */
+export function proxy(request: NextRequest) {
+  const { nextUrl } = request
+  const resolution = resolveRequest({
+    pathname: nextUrl.pathname,
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    extraHosts,
+  })
+
+  let response: NextResponse
+  if (resolution.kind === 'redirect') {
+    const target = nextUrl.clone()
+    target.pathname = resolution.location
+    response = NextResponse.redirect(target, 307)
+  } else {
+    const target = nextUrl.clone()
+    target.pathname = resolution.internalPath
+    response = NextResponse.rewrite(target)
+  }
+
+  const secure = nextUrl.protocol === 'https:'
+  if (resolution.setLocaleCookie) {
+    response.cookies.set(LOCALE_COOKIE, resolution.setLocaleCookie, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure })
+  }
+  for (const name of CHANNEL_COOKIES) {
+    const value = nextUrl.searchParams.get(name)
+    // Read by the browser-side gateway client and sign-up links, so not HttpOnly.
+    if (value && /^[\w-]{1,64}$/.test(value)) response.cookies.set(name, value, { path: '/', sameSite: 'lax', secure, maxAge: 60 * 60 * 24 * 30 })
+  }
+  return response
+}
+
+export const config = {
+  // Everything but the CMS, its API, the gateway, build assets and static files.
+  matcher: ['/((?!admin|api|gateway|_next|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|ico|txt|xml|mp4|webm|woff2?|css|js|map|json)$).*)'],
+}

@@ -1,0 +1,69 @@
+import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
+import { cachedRead } from '../cache'
+import { payloadClient } from '../payload'
+import { contentTag } from './tags'
+
+export interface BrandView {
+  key: BrandKey
+  id: number | string
+  platformCode: string
+  name: string
+  siteTitle: string
+  tagline: string
+  description: string
+  logoText: string
+  logoUrl: string | null
+  defaultLocale: Locale
+  locales: Locale[]
+  flags: { recycling: boolean; lawFirm: boolean; th: boolean; languageSwitcher: boolean }
+  phones: { presale: string; cooperation: string; service: string }
+  email: string
+  address: string
+  workbenchUrl: string | null
+  chatUrl: string | null
+  signUpBanner: { title: string; text: string; buttonLabel: string }
+  copyright: string
+  filingNumbers: { text: string; url: string | null }[]
+  theme: { primary: string; primaryContrast: string; accent: string; surface: string; ink: string }
+}
+
+export async function loadBrand(key: BrandKey, locale: Locale): Promise<BrandView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'brands', where: { key: { equals: key } }, locale, depth: 1, limit: 1 })
+  const doc = docs[0]
+  if (!doc) return null
+  const route = BRAND_ROUTES[key]
+  const logo = doc.logo && typeof doc.logo === 'object' ? doc.logo.url ?? null : null
+  return {
+    key,
+    id: doc.id,
+    platformCode: doc.platformCode,
+    name: doc.name,
+    siteTitle: doc.siteTitle,
+    tagline: doc.tagline ?? '',
+    description: doc.description ?? '',
+    logoText: doc.logoText ?? doc.name,
+    logoUrl: logo,
+    defaultLocale: (doc.defaultLocale as Locale) ?? route.defaultLocale,
+    locales: (doc.publishedLocales as Locale[] | null) ?? route.locales,
+    flags: {
+      recycling: Boolean(doc.flags?.recycling),
+      lawFirm: Boolean(doc.flags?.lawFirm),
+      th: Boolean(doc.flags?.th),
+      languageSwitcher: doc.flags?.languageSwitcher !== false,
+    },
+    phones: { presale: doc.phones?.presale ?? '', cooperation: doc.phones?.cooperation ?? '', service: doc.phones?.service ?? '' },
+    email: doc.email ?? '',
+    address: doc.address ?? '',
+    workbenchUrl: doc.workbenchUrl || null,
+    chatUrl: doc.chatUrl || null,
+    signUpBanner: { title: doc.signUpBanner?.title ?? '', text: doc.signUpBanner?.text ?? '', buttonLabel: doc.signUpBanner?.buttonLabel ?? '' },
+    copyright: doc.copyright ?? '',
+    filingNumbers: (doc.filingNumbers ?? []).map((f) => ({ text: f.text, url: f.url || null })),
+    theme: doc.theme,
+  }
+}
+
+export function getBrand(key: BrandKey, locale: Locale): Promise<BrandView | null> {
+  return cachedRead(['brand', key, locale], [contentTag('brand', key)], () => loadBrand(key, locale))
+}

@@ -1,0 +1,41 @@
+import type { BrandKey, Locale } from '@/brands/registry'
+import { cachedRead } from '../cache'
+import { payloadClient } from '../payload'
+import { contentTag } from './tags'
+
+export interface SearchableService {
+  id: number | string
+  menuName: string
+  menuAttribute: string
+  path: string
+}
+export interface CommoditySearchData {
+  allService: SearchableService[]
+  hotService: SearchableService[]
+}
+
+export async function loadCommoditySearch(brand: BrandKey, locale: Locale): Promise<CommoditySearchData> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'services',
+    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    locale,
+    depth: 0,
+    sort: 'sort',
+    pagination: false,
+  })
+  const all = docs.map((d) => ({ id: d.id, menuName: d.menuName, menuAttribute: d.category ?? '', path: d.path, hot: Boolean(d.hot) }))
+  const strip = ({ hot: _hot, ...rest }: (typeof all)[number]): SearchableService => rest
+  return { allService: all.map(strip), hotService: all.filter((s) => s.hot).map(strip) }
+}
+
+export function getCommoditySearch(brand: BrandKey, locale: Locale): Promise<CommoditySearchData> {
+  return cachedRead(['services', brand, locale], [contentTag('services', brand)], () => loadCommoditySearch(brand, locale))
+}
+
+/** Case-insensitive substring match on the menu name (spec 5). */
+export function filterServices(services: SearchableService[], keyword: string): SearchableService[] {
+  const needle = keyword.trim().toLowerCase()
+  if (!needle) return services
+  return services.filter((s) => s.menuName.toLowerCase().includes(needle))
+}

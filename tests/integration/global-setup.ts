@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * Creates the real database the integration tests share: a fresh SQLite file in a temp
+ * folder, or, when TEST_DATABASE_URL is set, an emptied PostgreSQL schema. It is then
+ * migrated and seeded with the demo content, exactly as `npm start` does.
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
+  const url = process.env.TEST_DATABASE_URL || null
+  const sqliteFile = path.join(dir, 'test.db')
+  process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  if (url) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    await client.end()
+    process.env.DATABASE_URL = url
+  } else {
+    delete process.env.DATABASE_URL
+    process.env.SQLITE_FILE = sqliteFile
+  }
+  project.provide('database', { url, sqliteFile })
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { prepareDatabase } = await import('@/cms/bootstrap')
+  const payload = await getPayload({ config })
+  await prepareDatabase(payload)
+  await payload.destroy()
+
+  return () => fs.rmSync(dir, { recursive: true, force: true })
+}

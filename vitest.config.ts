@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+  '@': path.resolve(__dirname, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // One real database (a temporary SQLite file, or TEST_DATABASE_URL) migrated and
+          // seeded once; files run one after another against it.
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/env.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
