@@ -2,8 +2,8 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
-  '@': path.resolve(__dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
 }
 
 export default defineConfig({

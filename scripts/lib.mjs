@@ -46,7 +46,20 @@ export async function buildIfNeeded() {
   }
   console.log('[build] building the site (first start or sources changed)...')
   await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } })
+  // The standalone server serves build assets and public/ from its own folder.
+  const standalone = path.join(root, '.next', 'standalone')
+  fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
+  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
   fs.writeFileSync(stampFile, hash)
+}
+
+/** Starts the production server (standalone output) on `port`; resolves to the child process. */
+export function startServer({ port, host = '0.0.0.0', env = {}, stdio = 'inherit' }) {
+  return spawn(process.execPath, [path.join(root, '.next', 'standalone', 'server.js')], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: host, SITE_ROOT: root, ...env },
+  })
 }
 
 export async function prepareDatabase(env = {}) {

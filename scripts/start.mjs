@@ -1,6 +1,5 @@
 // `npm start`: build if needed, migrate, seed an empty database, serve on PORT.
-import { spawn } from 'node:child_process'
-import { buildIfNeeded, prepareDatabase, root, waitFor } from './lib.mjs'
+import { buildIfNeeded, prepareDatabase, startServer, waitFor } from './lib.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOSTNAME ?? '0.0.0.0'
@@ -8,12 +7,8 @@ const host = process.env.HOSTNAME ?? '0.0.0.0'
 await buildIfNeeded()
 await prepareDatabase()
 
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', host], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-})
-// Forward SIGTERM/SIGINT so `next start` shuts down gracefully (in-flight requests finish).
+const server = startServer({ port, host })
+// Forward SIGTERM/SIGINT so the server shuts down gracefully (in-flight requests finish).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -22,9 +22,8 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse
   if (resolution.kind === 'redirect') {
-    const target = nextUrl.clone()
-    target.pathname = resolution.location
-    response = NextResponse.redirect(target, 307)
+    // A relative Location keeps the host the visitor used (brand hosts, proxies).
+    response = new NextResponse(null, { status: 307, headers: { Location: resolution.location + nextUrl.search } })
   } else {
     const target = nextUrl.clone()
     target.pathname = resolution.internalPath

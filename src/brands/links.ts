@@ -1,7 +1,7 @@
 import { BRAND_ROUTES, DEFAULT_BRAND, isLocale, publicPath, type BrandKey, type Locale } from './registry'
 
 export function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href)
+  return /^(https?:)?\/\//i.test(href)
 }
 
 /**
@@ -12,6 +12,8 @@ export function localizeHref(href: string, brandKey: BrandKey, locale: Locale): 
   if (!href || isExternal(href) || href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) return href
   const brand = BRAND_ROUTES[brandKey]
   const path = href.startsWith('/') ? href : `/${href}`
+  // Already carries a language: leave it as the editor wrote it.
+  if (isLocale(path.split('/')[1])) return path
   if (brand.localePrefixed || locale !== brand.defaultLocale) return `/${locale}${path === '/' ? '' : path}`
   return path
 }

@@ -1,4 +1,4 @@
-import { BRAND_ROUTES, DEFAULT_BRAND, isLocale, type BrandKey, type BrandRoute, type Locale } from './registry'
+import { BRAND_ROUTES, DEFAULT_BRAND, isBrandKey, isLocale, type BrandKey, type BrandRoute, type Locale } from './registry'
 
 /** Internal route prefix every public page is rewritten to: /s/{brand}/{locale}/{page}. */
 export const SITE_SEGMENT = 's'
@@ -32,7 +32,7 @@ export function parseBrandHosts(raw: string | undefined): Record<string, BrandKe
   const map: Record<string, BrandKey> = {}
   for (const pair of (raw ?? '').split(',')) {
     const [key, host] = pair.split('=').map((s) => s?.trim().toLowerCase())
-    if (key && host && key in BRAND_ROUTES) map[host] = key as BrandKey
+    if (host && isBrandKey(key)) map[host] = key
   }
   return map
 }

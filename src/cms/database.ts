@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { projectPath } from '@/lib/paths'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -16,13 +17,13 @@ export function isPostgres(url = process.env.DATABASE_URL): boolean {
 }
 
 export function sqliteFile(): string {
-  return path.resolve(process.cwd(), process.env.SQLITE_FILE ?? 'data/site.db')
+  return projectPath(process.env.SQLITE_FILE ?? 'data/site.db')
 }
 
 const pushInDevelopment = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH === '1'
 
 export function databaseAdapter(): DatabaseAdapterObj {
-  const migrationRoot = path.resolve(process.cwd(), 'src/cms/migrations')
+  const migrationRoot = projectPath('src/cms/migrations')
   if (isPostgres()) {
     return postgresAdapter({
       pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

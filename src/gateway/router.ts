@@ -34,8 +34,10 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
     const url = new URL(request.url)
     return Object.fromEntries(url.searchParams.entries())
   }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)

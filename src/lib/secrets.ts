@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { projectPath } from './paths'
 
 /**
  * PAYLOAD_SECRET signs CMS sessions. It comes from the environment; for the one-command
@@ -8,7 +9,7 @@ import path from 'node:path'
  */
 export function payloadSecret(): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.resolve(process.cwd(), 'data/.payload-secret')
+  const file = projectPath('data/.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {

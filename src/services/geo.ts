@@ -5,6 +5,7 @@
  * addresses are unknown and count as domestic unless GEO_UNKNOWN_IS_FOREIGN=1.
  */
 export const DOMESTIC_COUNTRIES = new Set(['CN'])
+const UNKNOWN_COUNTRIES = new Set(['XX', 'T1'])
 
 export function isPrivateOrLoopback(ip: string): boolean {
   const v4 = ip.replace(/^::ffff:/i, '')
@@ -20,7 +21,8 @@ export function isPrivateOrLoopback(ip: string): boolean {
 export function isForeignVisitor(headers: Headers, ip: string, countryHeader = process.env.GEO_COUNTRY_HEADER): boolean {
   if (countryHeader) {
     const country = headers.get(countryHeader)?.trim().toUpperCase()
-    if (country && /^[A-Z]{2}$/.test(country)) return !DOMESTIC_COUNTRIES.has(country)
+    // XX (unknown) and T1 (Tor) are what edge proxies send when they cannot tell.
+    if (country && /^[A-Z]{2}$/.test(country) && !UNKNOWN_COUNTRIES.has(country)) return !DOMESTIC_COUNTRIES.has(country)
   }
   if (isPrivateOrLoopback(ip)) return false
   // A public address without a country is unknown; deployments choose how to read it.

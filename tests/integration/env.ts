@@ -1,5 +1,5 @@
 // Runs in each test worker before any test file imports the Payload config.
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 const db = inject('database')
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
@@ -14,3 +14,11 @@ declare module 'vitest' {
     database: { url: string | null; sqliteFile: string }
   }
 }
+
+// Close this worker's database pool so the run ends as soon as the tests do.
+afterAll(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config })
+  await payload.destroy()
+})

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
+import { projectPath } from '@/lib/paths'
 import { adminsOnly, anyone } from '../access'
 
 export const Media: CollectionConfig = {
@@ -8,7 +8,7 @@ export const Media: CollectionConfig = {
   admin: { group: { zh: '内容', en: 'Content' } },
   access: { read: anyone, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: adminsOnly },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    staticDir: projectPath(process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

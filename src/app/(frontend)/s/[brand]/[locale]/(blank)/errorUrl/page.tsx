@@ -1,5 +1,7 @@
 import { ErrorView } from '@/components/errors/ErrorView'
 
+export const dynamic = 'force-dynamic'
+
 /**
  * /errorUrl (blank layout): the error screen other systems send visitors to, with
  * `statusCode`, `url` and `message` in the query. Rendered per request (it reads the query).
