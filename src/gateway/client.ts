@@ -9,12 +9,13 @@
  */
 
 import type { Locale } from '@/brands/registry'
+import { HTML_LANG } from '@/i18n/locales'
+import { LOGIN_COOKIE } from '@/lib/cookies'
 import { getDeviceId, type DeviceIdStorage } from './device-id'
 
 export const REQUEST_TIMEOUT_MS = 30000
 /** The login cookie is sent as `token` only when longer than this (spec sections 5 and 9). */
 export const TOKEN_MIN_LENGTH = 5
-export const LOGIN_COOKIE = 'loginCode'
 /** Cookie written by the Sensors Data SDK: URL-encoded JSON with distinct_id and first_id. */
 export const ANALYTICS_COOKIE = 'sensorsdata2015jssdkcross'
 export const DEFAULT_PLATFORM_CODE = '15'
@@ -26,7 +27,7 @@ export const MSG_FALLBACK = '网络异常'
 export const MSG_NETWORK = '系统繁忙，请稍后重试'
 export const MSG_SYSTEM = '系统错误，请联系管理员！'
 
-const LANGUAGE_TAGS: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', ko: 'ko' }
+const LANGUAGE_TAGS = HTML_LANG
 
 export interface GatewayEnvelope<T = unknown> {
   code: number

@@ -1,0 +1,49 @@
+// `npm test`: every test. Unit and integration tests (Vitest, real database), then the
+// end-to-end tests (Playwright in Debian's Chromium) against a production build served
+// from a freshly migrated and seeded database. TEST_DATABASE_URL=postgres://... runs the
+// database-backed parts on PostgreSQL instead of a temporary SQLite file.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIfNeeded, prepareDatabase, run, startServer, waitFor } from './lib.mjs'
+
+const pgUrl = process.env.TEST_DATABASE_URL || ''
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+async function resetPostgres(url) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  await client.end()
+}
+
+console.log(`\n[test] database: ${pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'temporary SQLite file'}\n`)
+await run('npx', ['vitest', 'run'])
+
+await buildIfNeeded()
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+const env = { PAYLOAD_SECRET: 'e2e-test-secret', MEDIA_DIR: path.join(tmp, 'media') }
+if (pgUrl) {
+  await resetPostgres(pgUrl)
+  env.DATABASE_URL = pgUrl
+} else {
+  env.DATABASE_URL = ''
+  env.SQLITE_FILE = path.join(tmp, 'e2e.db')
+}
+await prepareDatabase(env)
+
+const server = startServer({ port, host: '127.0.0.1', env, stdio: ['ignore', 'inherit', 'inherit'] })
+let exitCode = 1
+try {
+  await waitFor(`http://127.0.0.1:${port}/`)
+  await run('npx', ['playwright', 'test'], { env: { E2E_BASE_URL: `http://localhost:${port}` } })
+  exitCode = 0
+} catch (error) {
+  console.error(`[test] ${error.message}`)
+} finally {
+  server.kill('SIGTERM')
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+process.exit(exitCode)

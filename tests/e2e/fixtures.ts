@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * `visit` goes to a page and runs axe on it, so every page a test opens is checked for
+ * WCAG 2.1 A/AA violations.
+ */
+async function checkA11y(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void> }>({
+  visit: async ({ page }, use) => {
+    await use(async (url, expectedStatus = 200) => {
+      const response = await page.goto(url)
+      expect(response?.status(), `status of ${url}`).toBe(expectedStatus)
+      await checkA11y(page)
+    })
+  },
+})
+
+export { expect, checkA11y }
+
+export const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-2026' }
+export const MDT_EDITOR = { email: 'editor.mdt@example.com', password: process.env.SEED_EDITOR_PASSWORD ?? 'demo-editor-2026' }
