@@ -16,6 +16,7 @@
 
 import { execFileSync, fork } from 'node:child_process'
 import dns from 'node:dns/promises'
+import { setMaxListeners } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -118,7 +119,7 @@ class CountingAgent extends http.Agent {
  * One GET; never rejects. Resolves to { status, headers, bytes, body? } or { error }.
  * The body is kept only when `collect` is set; otherwise it is counted and dropped.
  */
-function get(target, agent, requestPath, { collect = false, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+function get(target, agent, requestPath, { collect = false, timeoutMs = REQUEST_TIMEOUT_MS, signal } = {}) {
   return new Promise((resolve) => {
     let settled = false
     const done = (result) => {
@@ -128,7 +129,7 @@ function get(target, agent, requestPath, { collect = false, timeoutMs = REQUEST_
       }
     }
     const req = http.request(
-      { host: target.address, port: target.port, path: requestPath, method: 'GET', agent, headers: { ...REQUEST_HEADERS, host: target.hostHeader } },
+      { host: target.address, port: target.port, path: requestPath, method: 'GET', agent, signal, headers: { ...REQUEST_HEADERS, host: target.hostHeader } },
       (res) => {
         const chunks = collect ? [] : null
         let bytes = 0
@@ -157,10 +158,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * `concurrency` workers, each sending the next request as soon as the previous response
  * has been read completely, over one keep-alive Agent with at most `concurrency` sockets.
- * Workers start at once and stop issuing requests at the end of the measured window.
- * A response counts if it completes inside [warm-up end, warm-up end + duration]; only
- * 200 responses enter the throughput and latency figures. Latency runs from sending the
- * request to the last byte of the body.
+ * Workers start at once and stop issuing requests at the end of the measured window;
+ * requests still in flight then are aborted (and reported), so a run lasts exactly
+ * warm-up + duration. A response counts if it completes inside [warm-up end, warm-up end
+ * + duration]; only 200 responses enter the throughput and latency figures. Latency runs
+ * from sending the request to the last byte of the body.
  */
 async function runLoad(target, { concurrency, durationMs, warmupMs }) {
   const agent = new CountingAgent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency })
@@ -172,6 +174,9 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
   let okMaxBytes = 0
   let connectionsAtStart = 0
   let cpuAtStart = null
+  let unfinishedAtEnd = 0
+  const stop = new AbortController()
+  setMaxListeners(concurrency + 10, stop.signal) // one abort listener per in-flight request, removed when it ends
 
   const t0 = performance.now()
   const measureStart = t0 + warmupMs
@@ -180,16 +185,21 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
     cpuAtStart = process.cpuUsage()
     connectionsAtStart = agent.connections
   }, warmupMs)
+  const markEnd = setTimeout(() => stop.abort(), warmupMs + durationMs)
 
   const worker = async () => {
     while (performance.now() < measureEnd) {
       const sent = performance.now()
-      const result = await get(target, agent, PAGE_PATH)
+      const result = await get(target, agent, PAGE_PATH, { signal: stop.signal })
       const received = performance.now()
+      if (stop.signal.aborted && result.error) {
+        unfinishedAtEnd++
+        break
+      }
       const counted = received >= measureStart && received <= measureEnd
       if (result.error) {
         if (counted) errors[result.error.code ?? result.error.message] = (errors[result.error.code ?? result.error.message] ?? 0) + 1
-        await sleep(10) // no hot loop against a refusing or failing server
+        if (!stop.signal.aborted) await sleep(10) // no hot loop against a refusing or failing server
         continue
       }
       if (!counted) continue
@@ -207,6 +217,7 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
     await Promise.all(Array.from({ length: concurrency }, worker))
   } finally {
     clearTimeout(markStart)
+    clearTimeout(markEnd)
     agent.destroy()
   }
   const cpu = cpuAtStart ? process.cpuUsage(cpuAtStart) : null
@@ -233,6 +244,8 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
       : null,
     bodyBytes: ok ? { min: okMinBytes, max: okMaxBytes, mean: okBytes / ok } : null,
     connectionsOpened: { total: agent.connections, duringMeasurement: agent.connections - connectionsAtStart },
+    // Requests in flight when the window closed, aborted and not counted (normally <= concurrency).
+    unfinishedAtEnd,
     // CPU time of this process (the load generator) during the measured window, as % of one core.
     clientCpuPercent: cpu ? ((cpu.user + cpu.system) / 1000 / durationMs) * 100 : null,
   }
@@ -418,6 +431,7 @@ async function measureJs(target, html) {
 const int = (n) => (n == null ? '-' : Math.round(n).toLocaleString('en-US'))
 const fixed = (n, d = 1) => (n == null ? '-' : n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }))
 const kib = (n) => (n == null ? '-' : `${(n / 1024).toFixed(1)} KiB`)
+const plural = (n, word) => `${int(n)} ${word}${n === 1 ? '' : 's'}`
 const ms = (n) => (n == null ? '-' : `${n.toFixed(2)} ms`)
 
 function table(rows, align = []) {
@@ -464,7 +478,8 @@ async function main() {
   agent.destroy()
   if (page.error) throw new UsageError(`cannot reach ${site.origin}/ (${page.error.code ?? page.error.message}). Is the site running? Start it with \`npm start\`.`)
   if (page.status !== 200) {
-    throw new UsageError(`${site.origin}/ answered HTTP ${page.status}${page.headers.location ? ` -> ${page.headers.location}` : ''}; the bench needs a 200 page (redirects are not followed)`)
+    const redirect = page.status >= 300 && page.status < 400 ? ` -> ${page.headers.location ?? '(no Location)'}; redirects are not followed` : ''
+    throw new UsageError(`${site.origin}/ answered HTTP ${page.status}${redirect}; the bench needs GET / to answer 200`)
   }
   const contentType = page.headers['content-type'] ?? 'text/html'
   const html = page.body
@@ -514,6 +529,7 @@ async function main() {
     ['non-200 / errors', describeFailures(siteRun), describeFailures(baseRun)],
     ['body bytes (min..max)', siteRun.bodyBytes ? `${int(siteRun.bodyBytes.min)}..${int(siteRun.bodyBytes.max)}` : '-', baseRun.bodyBytes ? `${int(baseRun.bodyBytes.min)}..${int(baseRun.bodyBytes.max)}` : '-'],
     ['connections opened', int(siteRun.connectionsOpened.total), int(baseRun.connectionsOpened.total)],
+    ['in flight at end (dropped)', int(siteRun.unfinishedAtEnd), int(baseRun.unfinishedAtEnd)],
     ['load generator CPU', `${fixed(siteRun.clientCpuPercent, 0)} %`, `${fixed(baseRun.clientCpuPercent, 0)} %`],
   ]
   console.log(`\nLoad (${seconds} s measured after ${WARMUP_MS / 1000} s warm-up, concurrency ${concurrency})`)
@@ -523,13 +539,13 @@ async function main() {
   for (const a of js.assets) {
     assetRows.push([a.path + (a.noModule ? ' (nomodule)' : ''), a.via.join('+'), a.error ? `ERROR ${a.error}` : int(a.rawBytes), a.error ? '' : int(a.gzipBytes)])
   }
-  assetRows.push(['total loaded by modern browsers', `${js.external.count} files`, int(js.external.rawBytes), int(js.external.gzipBytes)])
+  assetRows.push(['total loaded by modern browsers', plural(js.external.count, 'file'), int(js.external.rawBytes), int(js.external.gzipBytes)])
   console.log(`\nJavaScript the home page loads (same-origin <script src>, modulepreload, preload as=script; gzip level ${GZIP_LEVEL} = zlib default)`)
   console.log(table(assetRows, ['l', 'l', 'r', 'r']))
   if (js.noModule.count) console.log(`  not counted: ${js.noModule.count} nomodule script(s), ${int(js.noModule.rawBytes)} B raw / ${int(js.noModule.gzipBytes)} B gzip (legacy browsers only)`)
   if (js.skipped.length) console.log(`  not counted: ${js.skipped.length} script(s) on other origins: ${js.skipped.map((s) => s.url).join(', ')}`)
   if (js.failed) console.log(`  WARNING: ${js.failed} script(s) could not be fetched`)
-  console.log(`  inline <script>: ${js.inline.count} tags, ${int(js.inline.bytes)} B (JavaScript: ${js.inline.jsCount} tags, ${int(js.inline.jsBytes)} B; data such as JSON: ${js.inline.dataCount} tags, ${int(js.inline.dataBytes)} B)`)
+  console.log(`  inline <script>: ${plural(js.inline.count, 'tag')}, ${int(js.inline.bytes)} B (JavaScript: ${plural(js.inline.jsCount, 'tag')}, ${int(js.inline.jsBytes)} B; data such as JSON: ${plural(js.inline.dataCount, 'tag')}, ${int(js.inline.dataBytes)} B)`)
   console.log(`  HTML document: ${int(pageInfo.htmlBytes)} B raw / ${int(pageInfo.htmlGzipBytes)} B gzip (includes the inline scripts)`)
 
   console.log('\nSummary')
@@ -538,7 +554,7 @@ async function main() {
     ['site rps / baseline rps', ratios.rps == null ? '-' : `${ratios.rps.toFixed(3)}  (${(ratios.rps * 100).toFixed(1)} % of bare node:http)`],
     ['site p50 / baseline p50', ratios.p50 == null ? '-' : `${ratios.p50.toFixed(1)} x`],
     ['site p99 / baseline p99', ratios.p99 == null ? '-' : `${ratios.p99.toFixed(1)} x`],
-    ['JS loaded (external, raw)', `${int(js.external.rawBytes)} B (${kib(js.external.rawBytes)}) in ${js.external.count} files`],
+    ['JS loaded (external, raw)', `${int(js.external.rawBytes)} B (${kib(js.external.rawBytes)}) in ${plural(js.external.count, 'file')}`],
     [`JS loaded (external, gzip -${GZIP_LEVEL})`, `${int(js.external.gzipBytes)} B (${kib(js.external.gzipBytes)})`],
     ['inline script bytes', `${int(js.inline.bytes)} B (${int(js.inline.jsBytes)} B JavaScript, ${int(js.inline.dataBytes)} B data)`],
   ]
@@ -546,6 +562,7 @@ async function main() {
 
   const warnings = []
   for (const [name, run] of [['site', siteRun], ['baseline', baseRun]]) {
+    if (!run.ok) warnings.push(`${name}: no 200 response completed in the measured window`)
     if (run.failed) warnings.push(`${name}: ${run.failed} non-200 responses or errors were excluded from rps and latency`)
     if (run.clientCpuPercent != null && run.clientCpuPercent > 90) warnings.push(`${name}: the load generator used ${run.clientCpuPercent.toFixed(0)} % of a core, so it may be the bottleneck (the server could go faster than measured)`)
   }

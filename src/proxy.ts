@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { parseBrandHosts, resolveRequest } from '@/brands/resolve'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
+import { requestHost, requestProtocol } from '@/lib/request-host'
 
 const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
 
@@ -14,7 +15,7 @@ export function proxy(request: NextRequest) {
   const { nextUrl } = request
   const resolution = resolveRequest({
     pathname: nextUrl.pathname,
-    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    host: requestHost(request.headers),
     cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
     extraHosts,
@@ -22,8 +23,10 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse
   if (resolution.kind === 'redirect') {
-    // A relative Location keeps the host the visitor used (brand hosts, proxies).
-    response = new NextResponse(null, { status: 307, headers: { Location: resolution.location + nextUrl.search } })
+    // Keep the host the visitor used (brand hosts): nextUrl carries the server's own.
+    const host = requestHost(request.headers) ?? nextUrl.host
+    const protocol = requestProtocol(request.headers, nextUrl.protocol.replace(':', ''))
+    response = NextResponse.redirect(new URL(resolution.location + nextUrl.search, `${protocol}://${host}`), 307)
   } else {
     const target = nextUrl.clone()
     target.pathname = resolution.internalPath

@@ -10,3 +10,8 @@ export const sectionHeadingFields: Field[] = [
   { name: 'heading', type: 'text', localized: true },
   { name: 'intro', type: 'textarea', localized: true },
 ]
+
+/** The repeated rows of a section block (cards, steps, questions ...), at least one. */
+export function itemsField(fields: Field[]): Field {
+  return { name: 'items', type: 'array', minRows: 1, fields }
+}

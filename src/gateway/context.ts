@@ -1,6 +1,7 @@
 import { BRAND_ROUTES, DEFAULT_BRAND, brandByPlatformCode, type BrandRoute, type Locale } from '@/brands/registry'
 import { brandForHost, parseBrandHosts } from '@/brands/resolve'
 import { localeFromAcceptLanguage } from '@/i18n/locales'
+import { requestHost } from '@/lib/request-host'
 
 const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
 
@@ -32,7 +33,7 @@ function normaliseIp(ip: string): string {
 
 export function gatewayContext(request: Request): GatewayContext {
   const headers = request.headers
-  const brand = brandByPlatformCode(headers.get('platform')) ?? brandForHost(headers.get('x-forwarded-host') ?? headers.get('host'), extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
+  const brand = brandByPlatformCode(headers.get('platform')) ?? brandForHost(requestHost(headers), extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
   const locale = localeFromAcceptLanguage(headers.get('content-language') ?? headers.get('accept-language'), brand.locales) ?? brand.defaultLocale
   const token = headers.get('token')
   return {

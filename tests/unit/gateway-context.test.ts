@@ -22,8 +22,15 @@ describe('gatewayContext: brand', () => {
     expect(gatewayContext(req({ platform: '99', host: 'cht.localhost' })).brand.key).toBe('cht')
   })
 
-  it('prefers X-Forwarded-Host over Host', () => {
-    expect(gatewayContext(req({ host: 'localhost:3000', 'x-forwarded-host': 'mdt.localhost' })).brand.key).toBe('mdt')
+  it('believes X-Forwarded-Host only behind a trusted proxy', () => {
+    const headers = { host: 'localhost:3000', 'x-forwarded-host': 'mdt.localhost' }
+    expect(gatewayContext(req(headers)).brand.key).toBe('lz')
+    process.env.TRUST_PROXY = '1'
+    try {
+      expect(gatewayContext(req(headers)).brand.key).toBe('mdt')
+    } finally {
+      delete process.env.TRUST_PROXY
+    }
   })
 
   it('defaults to lz', () => {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields } from '../shared'
 
 export const FaqBlock: Block = {
   slug: 'faq',
@@ -7,14 +7,9 @@ export const FaqBlock: Block = {
   labels: { singular: { zh: '常见问题', en: 'FAQ' }, plural: { zh: '常见问题', en: 'FAQs' } },
   fields: [
     ...sectionHeadingFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        { name: 'question', type: 'text', required: true, localized: true },
-        { name: 'answer', type: 'textarea', required: true, localized: true },
-      ],
-    },
+    itemsField([
+      { name: 'question', type: 'text', required: true, localized: true },
+      { name: 'answer', type: 'textarea', required: true, localized: true },
+    ]),
   ],
 }

@@ -8,7 +8,8 @@ export function FeatureGridBlock({ block, ctx }: { block: FeatureGridData; ctx: 
   return (
     <section aria-labelledby={block.heading ? headingId : undefined} className="container-page py-16">
       <SectionHeading heading={block.heading} intro={block.intro} id={headingId} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Four columns when the cards fill rows of four, otherwise three. */}
+      <ul className={`grid gap-6 sm:grid-cols-2 ${(block.items?.length ?? 0) % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {block.items?.map((item) => (
           <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
             <div className="flex items-start justify-between gap-3">

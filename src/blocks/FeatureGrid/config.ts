@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields } from '../shared'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
@@ -7,17 +7,12 @@ export const FeatureGridBlock: Block = {
   labels: { singular: { zh: '卡片网格', en: 'Feature grid' }, plural: { zh: '卡片网格', en: 'Feature grids' } },
   fields: [
     ...sectionHeadingFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'text', type: 'textarea', localized: true },
-        { name: 'tag', type: 'text', localized: true, admin: { description: { zh: '卡片角标，例如“热门”', en: 'Small badge, e.g. "Popular"' } } },
-        { name: 'url', type: 'text' },
-        { name: 'linkLabel', type: 'text', localized: true },
-      ],
-    },
+    itemsField([
+      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'text', type: 'textarea', localized: true },
+      { name: 'tag', type: 'text', localized: true, admin: { description: { zh: '卡片角标，例如“热门”', en: 'Small badge, e.g. "Popular"' } } },
+      { name: 'url', type: 'text' },
+      { name: 'linkLabel', type: 'text', localized: true },
+    ]),
   ],
 }

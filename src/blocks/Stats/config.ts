@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields } from '../shared'
 
 export const StatsBlock: Block = {
   slug: 'stats',
@@ -7,14 +7,9 @@ export const StatsBlock: Block = {
   labels: { singular: { zh: '数据亮点', en: 'Stats' }, plural: { zh: '数据亮点', en: 'Stats' } },
   fields: [
     ...sectionHeadingFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        { name: 'value', type: 'text', required: true, localized: true },
-        { name: 'label', type: 'text', required: true, localized: true },
-      ],
-    },
+    itemsField([
+      { name: 'value', type: 'text', required: true, localized: true },
+      { name: 'label', type: 'text', required: true, localized: true },
+    ]),
   ],
 }

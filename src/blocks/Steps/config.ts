@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields } from '../shared'
 
 export const StepsBlock: Block = {
   slug: 'steps',
@@ -7,14 +7,9 @@ export const StepsBlock: Block = {
   labels: { singular: { zh: '流程步骤', en: 'Steps' }, plural: { zh: '流程步骤', en: 'Steps' } },
   fields: [
     ...sectionHeadingFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'text', type: 'textarea', localized: true },
-      ],
-    },
+    itemsField([
+      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'text', type: 'textarea', localized: true },
+    ]),
   ],
 }

@@ -17,6 +17,9 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
   const common = await getTranslations('common')
   const href = (path: string) => localizeHref(path, brand.key, locale)
   const newTab = common('opensInNewTab')
+  const bottomItems = footer.bottom.flatMap((group) => group.subsetList)
+  // Filing numbers come from the brand record; skip any an editor also typed into the bottom group.
+  const filings = brand.filingNumbers.filter((f) => !bottomItems.some((item) => item.typeValueOne.includes(f.text)))
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
@@ -92,10 +95,10 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
           <p>{brand.copyright}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('filing')}>
-            {footer.bottom.flatMap((group) => group.subsetList).map((item) => (
+            {bottomItems.map((item) => (
               <li key={item.id}>{item.typeValueThree ? <SmartLink href={item.typeValueThree} className="hover:text-white" newTabLabel={newTab}>{item.typeValueOne}</SmartLink> : item.typeValueOne}</li>
             ))}
-            {brand.filingNumbers.map((filing) => (
+            {filings.map((filing) => (
               <li key={filing.text}>{filing.url ? <SmartLink href={filing.url} className="hover:text-white" newTabLabel={newTab}>{filing.text}</SmartLink> : filing.text}</li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
 import '@/app/globals.css'
+import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { HTML_LANG } from '@/i18n/locales'
 import { chunkReloadScript } from '@/lib/chunk-reload'
+import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 
@@ -14,6 +16,13 @@ export const dynamicParams = true
 export const revalidate = 3600
 export function generateStaticParams() {
   return []
+}
+
+/** Pages override this with their nav label; the 404 and error screens keep brand and site. */
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const { brand: key, locale } = await siteParams(params)
+  const brand = await getBrand(key, locale)
+  return brand ? { title: pageTitle(brand.name, brand.siteTitle), description: brand.description, icons: { icon: '/favicon.svg' } } : {}
 }
 
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
