@@ -34,10 +34,12 @@ if (pgUrl) {
 }
 await prepareDatabase(env)
 
-const server = startServer({ port, host: '127.0.0.1', env, stdio: ['ignore', 'inherit', 'inherit'] })
+// 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a
+// rewrite whose host differs from the bound one is proxied as if it were external.
+const server = startServer({ port, host: 'localhost', env, stdio: ['ignore', 'inherit', 'inherit'] })
 let exitCode = 1
 try {
-  await waitFor(`http://127.0.0.1:${port}/`)
+  await waitFor(`http://localhost:${port}/`)
   await run('npx', ['playwright', 'test'], { env: { E2E_BASE_URL: `http://localhost:${port}` } })
   exitCode = 0
 } catch (error) {

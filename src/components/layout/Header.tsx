@@ -28,9 +28,16 @@ export async function Header({ brand, locale, navigation }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-6">
-        <a href={homeHref(brand.key, locale)} className="flex shrink-0 items-center gap-2 font-bold text-brand" aria-label={`${brand.name} ${common('home')}`}>
-          {brand.logoUrl ? <img src={brand.logoUrl} alt="" className="h-8 w-auto" /> : <span className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">{brand.logoText.slice(0, 1)}</span>}
+        <a href={homeHref(brand.key, locale)} className="flex shrink-0 items-center gap-2 font-bold text-brand">
+          {brand.logoUrl ? (
+            <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
+          ) : (
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">
+              {brand.logoText.slice(0, 1)}
+            </span>
+          )}
           <span className="text-lg">{brand.logoText}</span>
+          <span className="sr-only">{common('home')}</span>
         </a>
 
         <nav aria-label={t('mainNav')} className="hidden flex-1 lg:block">
