@@ -36,7 +36,9 @@ test('the header shows only enabled navigation entries, in sort order', async ({
   const disabled = top.filter((e) => e.isEnable === 0).map((e) => e.typeValueOne)
   await visit('/')
   await page.setViewportSize({ width: 1440, height: 900 })
-  const labels = (await page.locator('header nav[aria-label="主导航"] > ul > li > :first-child').allInnerTexts()).map((t) => t.trim())
+  // The desktop navigation (the phone menu repeats it); external links carry a hidden "new tab" note.
+  const desktopNav = page.locator('header nav[aria-label="主导航"]').first()
+  const labels = (await desktopNav.locator(':scope > ul > li > :first-child').allInnerTexts()).map((t) => t.replace('（在新标签页打开）', '').trim())
   expect(labels).toEqual(enabled)
   for (const label of disabled) expect(labels).not.toContain(label)
 })
