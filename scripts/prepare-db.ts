@@ -1,10 +1,16 @@
 /**
  * `payload run scripts/prepare-db.ts`: applies migrations and seeds an empty database.
- * The start script and the end-to-end server run it before `next start`.
+ * The start script and the end-to-end server run it before the site starts.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { prepareDatabase } from '@/cms/bootstrap'
+
+// If the event loop ever drains before the work below finishes, Node exits with this
+// code instead of a misleading 0, and the caller tries again (see scripts/lib.mjs). It is
+// set before the imports, which are dynamic for that reason.
+process.exitCode = 75
+
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { prepareDatabase } = await import('@/cms/bootstrap')
 
 const payload = await getPayload({ config })
 const { seeded } = await prepareDatabase(payload)
