@@ -17,3 +17,5 @@ const { seeded } = await prepareDatabase(payload)
 console.log(seeded ? '[db] migrations applied; demo content seeded' : '[db] migrations applied; existing content kept')
 await payload.destroy?.()
 process.exit(0)
+
+export {}
