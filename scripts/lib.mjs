@@ -62,23 +62,6 @@ export function startServer({ port, host = '0.0.0.0', env = {}, stdio = 'inherit
   })
 }
 
-/**
- * Migrates and seeds through `payload run`. On a cold transpile cache `payload run` can
- * let the event loop drain while it loads the config, ending the script early; the
- * script then exits with 75 (not 0) and we run it again.
- */
-export async function prepareDatabase(env = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run('npx', ['payload', 'run', 'scripts/prepare-db.ts'], { env: { NODE_ENV: 'production', ...env } })
-      return
-    } catch (error) {
-      if (attempt >= 3 || !/exited with 75$/.test(error.message)) throw error
-      console.log('[db] the script ended before it finished; running it again')
-    }
-  }
-}
-
 /** Resolves once `url` answers, or rejects after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs

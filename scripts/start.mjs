@@ -1,11 +1,11 @@
-// `npm start`: build if needed, migrate, seed an empty database, serve on PORT.
-import { buildIfNeeded, prepareDatabase, startServer, waitFor } from './lib.mjs'
+// `npm start`: build if needed and serve on PORT. The server migrates the database and
+// seeds an empty one as it starts (src/instrumentation.ts).
+import { buildIfNeeded, startServer, waitFor } from './lib.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOSTNAME ?? '0.0.0.0'
 
 await buildIfNeeded()
-await prepareDatabase()
 
 const server = startServer({ port, host })
 // Forward SIGTERM/SIGINT so the server shuts down gracefully (in-flight requests finish).

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded, prepareDatabase, run, startServer, waitFor } from './lib.mjs'
+import { buildIfNeeded, run, startServer, waitFor } from './lib.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL || ''
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -32,8 +32,6 @@ if (pgUrl) {
   env.DATABASE_URL = ''
   env.SQLITE_FILE = path.join(tmp, 'e2e.db')
 }
-await prepareDatabase(env)
-
 // 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a
 // rewrite whose host differs from the bound one is proxied as if it were external.
 const server = startServer({ port, host: 'localhost', env, stdio: ['ignore', 'inherit', 'inherit'] })

@@ -1,0 +1,17 @@
+/**
+ * Runs once when a server process starts, before it answers requests: brings the
+ * database to the committed schema and, on an empty database, writes the demo content
+ * (SEED_DEMO=0 turns that off). Every instance does this at boot, so a deploy needs no
+ * separate migration step; migrations are idempotent and recorded in the database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/cms/bootstrap'),
+  ])
+  const payload = await getPayload({ config })
+  const { seeded } = await prepareDatabase(payload, { seed: process.env.SEED_DEMO !== '0' })
+  console.log(seeded ? '[db] migrations applied; demo content seeded' : '[db] migrations applied; content kept')
+}
