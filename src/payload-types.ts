@@ -75,6 +75,11 @@ export interface Config {
     media: Media;
     users: User;
     'visitor-events': VisitorEvent;
+    agreements: Agreement;
+    merchants: Merchant;
+    'merchant-sessions': MerchantSession;
+    'verification-codes': VerificationCode;
+    'sms-outbox': SmsOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +95,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'visitor-events': VisitorEventsSelect<false> | VisitorEventsSelect<true>;
+    agreements: AgreementsSelect<false> | AgreementsSelect<true>;
+    merchants: MerchantsSelect<false> | MerchantsSelect<true>;
+    'merchant-sessions': MerchantSessionsSelect<false> | MerchantSessionsSelect<true>;
+    'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -552,6 +562,77 @@ export interface VisitorEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agreements".
+ */
+export interface Agreement {
+  id: number;
+  kind: 'service' | 'privacy';
+  version: string;
+  title: string;
+  content: string;
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants".
+ */
+export interface Merchant {
+  id: number;
+  mercNo: string;
+  phone: string;
+  brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  channelNo?: string | null;
+  agreements?: (number | Agreement)[] | null;
+  lastLoginAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-sessions".
+ */
+export interface MerchantSession {
+  id: number;
+  tokenHash: string;
+  merchant: number | Merchant;
+  expiresAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  phone: string;
+  ip: string;
+  channel: number;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  delivery?: ('sent' | 'failed') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  phone: string;
+  channel: number;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -605,6 +686,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visitor-events';
         value: number | VisitorEvent;
+      } | null)
+    | ({
+        relationTo: 'agreements';
+        value: number | Agreement;
+      } | null)
+    | ({
+        relationTo: 'merchants';
+        value: number | Merchant;
+      } | null)
+    | ({
+        relationTo: 'merchant-sessions';
+        value: number | MerchantSession;
+      } | null)
+    | ({
+        relationTo: 'verification-codes';
+        value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1007,6 +1108,72 @@ export interface VisitorEventsSelect<T extends boolean = true> {
   distinctId?: T;
   label?: T;
   occurredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agreements_select".
+ */
+export interface AgreementsSelect<T extends boolean = true> {
+  kind?: T;
+  version?: T;
+  title?: T;
+  content?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants_select".
+ */
+export interface MerchantsSelect<T extends boolean = true> {
+  mercNo?: T;
+  phone?: T;
+  brand?: T;
+  channelNo?: T;
+  agreements?: T;
+  lastLoginAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-sessions_select".
+ */
+export interface MerchantSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  merchant?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes_select".
+ */
+export interface VerificationCodesSelect<T extends boolean = true> {
+  phone?: T;
+  ip?: T;
+  channel?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  delivery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  phone?: T;
+  channel?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,11 @@ import { Pages } from './cms/collections/Pages'
 import { Services } from './cms/collections/Services'
 import { Users } from './cms/collections/Users'
 import { VisitorEvents } from './cms/collections/VisitorEvents'
+import { Agreements } from './cms/collections/Agreements'
+import { Merchants } from './cms/collections/Merchants'
+import { MerchantSessions } from './cms/collections/MerchantSessions'
+import { SmsOutbox } from './cms/collections/SmsOutbox'
+import { VerificationCodes } from './cms/collections/VerificationCodes'
 import { databaseAdapter } from './cms/database'
 import { payloadSecret } from './lib/secrets'
 
@@ -25,7 +30,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents],
+  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -1,11 +1,20 @@
 import { BRAND_ROUTES, DEFAULT_BRAND, brandByPlatformCode, type BrandRoute, type Locale } from '@/brands/registry'
 import { brandForHost, parseBrandHosts } from '@/brands/resolve'
 import { localeFromAcceptLanguage } from '@/i18n/locales'
+import { LOGIN_COOKIE } from '@/lib/cookies'
 import { requestHost } from '@/lib/request-host'
 
 const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
 
 /** What a handler knows about the caller, read from the request headers of spec 7. */
+/** A cookie a handler wants set (or cleared, with maxAge 0) on the answer. */
+export interface OutgoingCookie {
+  name: string
+  value: string
+  maxAge: number
+  httpOnly: boolean
+}
+
 export interface GatewayContext {
   brand: BrandRoute
   locale: Locale
@@ -13,7 +22,24 @@ export interface GatewayContext {
   token: string | null
   distinctId: string | null
   deviceId: string | null
+  channelNo: string | null
   headers: Headers
+  /** Cookies the router writes onto the answer (see router.ts). */
+  setCookies: OutgoingCookie[]
+}
+
+function cookieValue(headers: Headers, name: string): string | null {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='))
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
 }
 
 /**
@@ -35,7 +61,10 @@ export function gatewayContext(request: Request): GatewayContext {
   const headers = request.headers
   const brand = brandByPlatformCode(headers.get('platform')) ?? brandForHost(requestHost(headers), extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
   const locale = localeFromAcceptLanguage(headers.get('content-language') ?? headers.get('accept-language'), brand.locales) ?? brand.defaultLocale
-  const token = headers.get('token')
+  // The browser client sends the token header; the HttpOnly loginCode cookie covers
+  // same-site pages that cannot read it.
+  const token = headers.get('token') || cookieValue(headers, LOGIN_COOKIE)
+  const channel = cookieValue(headers, 'channelNo') ?? cookieValue(headers, 'channelCode')
   return {
     brand,
     locale,
@@ -43,6 +72,8 @@ export function gatewayContext(request: Request): GatewayContext {
     token: token && token.length > 5 ? token : null,
     distinctId: headers.get('distinct-id'),
     deviceId: headers.get('device-id'),
+    channelNo: channel && /^[\w-]{1,64}$/.test(channel) ? channel : null,
     headers,
+    setCookies: [],
   }
 }

@@ -10,11 +10,26 @@ const MESSAGES = {
   invalidField: { cn: '参数错误', en: 'Invalid parameter' },
   tooManyRequests: { cn: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   serverError: { cn: '系统繁忙，请稍后重试', en: 'The system is busy, please try again later' },
+  codeSent: { cn: '验证码已发送', en: 'The code has been sent' },
+  invalidPhone: { cn: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
+  cooldown: { cn: '发送太频繁，请 {seconds} 秒后再试', en: 'Please wait {seconds} seconds before asking for another code' },
+  phoneDailyCap: { cn: '该手机号今日获取验证码次数已达上限，请明天再试', en: 'This number has reached today\'s limit for codes; please try again tomorrow' },
+  ipDailyCap: { cn: '当前网络今日获取验证码次数已达上限，请明天再试', en: 'Your network has reached today\'s limit for codes; please try again tomorrow' },
+  globalDailyCap: { cn: '验证码服务今日繁忙，请稍后再试或联系客服', en: 'The code service is busy today; please try later or contact us' },
+  codeInvalid: { cn: '验证码错误', en: 'The code is not correct' },
+  codeExpired: { cn: '验证码已过期，请重新获取', en: 'The code has expired; please ask for a new one' },
+  codeExhausted: { cn: '验证码错误次数过多，请重新获取', en: 'Too many wrong tries; please ask for a new code' },
+  deliveryFailed: { cn: '验证码发送失败，请稍后重试', en: 'The code could not be sent; please try again shortly' },
+  alreadyRegistered: { cn: '该手机号已注册，请直接登录', en: 'This number is already registered; please log in' },
+  notRegistered: { cn: '该手机号尚未注册，请先注册', en: 'This number is not registered yet; please sign up' },
+  agreementRequired: { cn: '请阅读并同意最新的用户协议和隐私政策', en: 'Please read and accept the latest terms and privacy policy' },
+  notLoggedIn: { cn: '请先登录', en: 'Please log in first' },
+  loggedOut: { cn: '账号已退出', en: 'Account logged out' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
 
-export function gatewayMessage(key: MessageKey, locale: Locale): string {
+export function gatewayMessage(key: MessageKey, locale: Locale, values: Record<string, string | number> = {}): string {
   const entry = MESSAGES[key] as Record<string, string>
-  return entry[locale] ?? entry.en!
+  return (entry[locale] ?? entry.en!).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 }

@@ -47,6 +47,23 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
 }
 
 /**
+ * Writes the cookies a handler asked for. LOGIN_COOKIE_DOMAIN lets the login cookie be
+ * shared with the workbench on the parent domain; Secure everywhere but development.
+ */
+function withCookies(response: Response, ctx: GatewayContext): Response {
+  const domain = process.env.LOGIN_COOKIE_DOMAIN
+  const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
+  for (const c of ctx.setCookies) {
+    const parts = [`${c.name}=${encodeURIComponent(c.value)}`, 'Path=/', `Max-Age=${c.maxAge}`, 'SameSite=Lax']
+    if (c.httpOnly) parts.push('HttpOnly')
+    if (secure) parts.push('Secure')
+    if (domain) parts.push(`Domain=${domain}`)
+    response.headers.append('Set-Cookie', parts.join('; '))
+  }
+  return response
+}
+
+/**
  * Runs the call at `path`: unknown paths answer 404 in the envelope, input is checked
  * against the call's schema (400 naming the field), and any unexpected failure is logged
  * here and answered with a generic 500, never with its stack.
@@ -67,12 +84,12 @@ export async function dispatch(table: RouteTable, path: string, request: Request
       input = parsed.data
     }
     const data = await entry.handle(input, ctx)
-    return envelopeResponse({ code: CODES.OK, msg: gatewayMessage('ok', ctx.locale), data: data ?? null })
+    return withCookies(envelopeResponse({ code: CODES.OK, msg: gatewayMessage('ok', ctx.locale), data: data ?? null }), ctx)
   } catch (error) {
     if (error instanceof GatewayFailure) {
       const headers: Record<string, string> = {}
       if (error.status === 405 && entry) headers.Allow = entry.method
-      return envelopeResponse({ code: error.code, msg: error.message, data: error.data }, error.status, headers)
+      return withCookies(envelopeResponse({ code: error.code, msg: error.message, data: error.data }, error.status, headers), ctx)
     }
     console.error(`[gateway] ${request.method} ${path} failed`, error)
     return envelopeResponse({ code: CODES.SERVER_ERROR, msg: gatewayMessage('serverError', ctx.locale), data: null }, 500)

@@ -1,3 +1,4 @@
+import { accountRoutes } from './handlers/account'
 import { businessRoutes } from './handlers/business'
 import { officialQueryRoutes } from './handlers/officialQuery'
 import { systemRoutes } from './handlers/system'
@@ -8,4 +9,5 @@ export const gatewayRoutes: RouteTable = {
   ...officialQueryRoutes,
   ...systemRoutes,
   ...businessRoutes,
+  ...accountRoutes,
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { BRAND_ROUTES, type Locale } from '@/brands/registry'
+import { agreements } from './content/agreements'
 import { content as ar } from './content/ar'
 import { content as cht } from './content/cht'
 import { content as gl } from './content/gl'
@@ -29,7 +30,7 @@ type Doc = Record<string, unknown>
 /** Writes one document in the brand's first locale, then adds the other locales to it. */
 async function createLocalized(
   payload: Payload,
-  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages',
+  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages' | 'agreements',
   seed: unknown,
   locales: Locale[],
   extra: Doc = {},
@@ -78,6 +79,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   for (const content of DEMO_CONTENT) {
     if (!BRAND_ROUTES[content.brand.key]) throw new Error(`Seed brand ${content.brand.key} has no route entry`)
     await seedBrand(payload, content)
+  }
+  for (const { kind, version, publishedAt, ...texts } of agreements) {
+    await createLocalized(payload, 'agreements', texts, ['cn', 'en'], { kind, version, publishedAt })
   }
   const logins = demoLogins()
   await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })

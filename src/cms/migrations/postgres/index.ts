@@ -1,9 +1,15 @@
 import * as migration_20261121_173521_initial from './20261121_173521_initial';
+import * as migration_20261121_183454_merchant_accounts from './20261121_183454_merchant_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_173521_initial.up,
     down: migration_20261121_173521_initial.down,
-    name: '20261121_173521_initial'
+    name: '20261121_173521_initial',
+  },
+  {
+    up: migration_20261121_183454_merchant_accounts.up,
+    down: migration_20261121_183454_merchant_accounts.down,
+    name: '20261121_183454_merchant_accounts'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_173535_initial from './20261121_173535_initial';
+import * as migration_20261121_183436_merchant_accounts from './20261121_183436_merchant_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_173535_initial.up,
     down: migration_20261121_173535_initial.down,
-    name: '20261121_173535_initial'
+    name: '20261121_173535_initial',
+  },
+  {
+    up: migration_20261121_183436_merchant_accounts.up,
+    down: migration_20261121_183436_merchant_accounts.down,
+    name: '20261121_183436_merchant_accounts'
   },
 ];

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access'
+
+/** Login sessions of merchants: the loginCode cookie holds a random token; we keep its hash. */
+export const MerchantSessions: CollectionConfig = {
+  slug: 'merchant-sessions',
+  labels: { singular: { zh: '商户登录会话', en: 'Merchant session' }, plural: { zh: '商户登录会话', en: 'Merchant sessions' } },
+  admin: { useAsTitle: 'merchant', defaultColumns: ['merchant', 'expiresAt', 'revokedAt', 'createdAt'], group: { zh: '商户', en: 'Merchants' } },
+  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: ({ req }) => isAdmin(req.user), delete: ({ req }) => isAdmin(req.user) },
+  timestamps: true,
+  fields: [
+    { name: 'tokenHash', type: 'text', required: true, unique: true, admin: { hidden: true }, access: { read: () => false } },
+    { name: 'merchant', type: 'relationship', relationTo: 'merchants', required: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'revokedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { BRAND_KEYS } from '@/brands/registry'
+import { isAdmin } from '../access'
+
+/** Merchants who signed up on the site (not CMS staff). Created only by the gateway. */
+export const Merchants: CollectionConfig = {
+  slug: 'merchants',
+  labels: { singular: { zh: '商户', en: 'Merchant' }, plural: { zh: '商户', en: 'Merchants' } },
+  admin: { useAsTitle: 'mercNo', defaultColumns: ['mercNo', 'phone', 'brand', 'channelNo', 'createdAt'], group: { zh: '商户', en: 'Merchants' } },
+  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: ({ req }) => isAdmin(req.user), delete: ({ req }) => isAdmin(req.user) },
+  timestamps: true,
+  fields: [
+    { name: 'mercNo', type: 'text', required: true, unique: true },
+    { name: 'phone', type: 'text', required: true, unique: true },
+    { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), required: true },
+    { name: 'channelNo', type: 'text', index: true },
+    { name: 'agreements', type: 'relationship', relationTo: 'agreements', hasMany: true },
+    { name: 'lastLoginAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access'
+
+/**
+ * What the development SMS provider "sent": lets staff and the end-to-end tests read a
+ * code without a phone. Only written when SMS_PROVIDER is dev.
+ */
+export const SmsOutbox: CollectionConfig = {
+  slug: 'sms-outbox',
+  labels: { singular: { zh: '短信发件箱（开发）', en: 'SMS outbox (development)' }, plural: { zh: '短信发件箱（开发）', en: 'SMS outbox (development)' } },
+  admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'channel', 'text', 'createdAt'], group: { zh: '商户', en: 'Merchants' } },
+  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: () => false, delete: ({ req }) => isAdmin(req.user) },
+  timestamps: true,
+  fields: [
+    { name: 'phone', type: 'text', required: true, index: true },
+    { name: 'channel', type: 'number', required: true },
+    { name: 'text', type: 'text', required: true },
+  ],
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { LOGIN_COOKIE } from '@/lib/cookies'
+import { listNewestAgreements } from '@/services/accounts/agreements'
+import { issueCode } from '@/services/accounts/codes'
+import { AccountError } from '@/services/accounts/errors'
+import { loginMerchant, registerMerchant, userInfo } from '@/services/accounts/merchants'
+import { normalizePhone } from '@/services/accounts/phone'
+import { merchantForToken, revokeSession, SESSION_DAYS } from '@/services/accounts/sessions'
+import { accountSmsProvider } from '@/services/accounts/sms'
+import { getBrand } from '@/services/content/brand'
+import { payloadClient } from '@/services/payload'
+import { consume } from '@/services/rate-limit'
+import type { GatewayContext } from '../context'
+import { CODES, GatewayFailure } from '../envelope'
+import { gatewayMessage } from '../messages'
+import { route, type RouteTable } from '../router'
+
+const phoneField = z.string().trim().max(20)
+const codeField = z.string().trim().regex(/^\d{6}$/, 'expected 6 digits')
+
+function phoneOrFail(raw: string, ctx: GatewayContext): string {
+  const phone = normalizePhone(raw)
+  if (!phone) throw new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidPhone', ctx.locale)} (phone)`)
+  return phone
+}
+
+/** Maps a refused account operation to its status and message. */
+function failure(error: unknown, ctx: GatewayContext): never {
+  if (!(error instanceof AccountError)) throw error
+  const limited = ['cooldown', 'phoneDailyCap', 'ipDailyCap', 'globalDailyCap'].includes(error.reason)
+  const status = limited ? 429 : error.reason === 'deliveryFailed' ? 503 : error.reason === 'notLoggedIn' ? 401 : 400
+  const code = limited ? CODES.TOO_MANY_REQUESTS : status === 503 ? CODES.UNAVAILABLE : status === 401 ? CODES.UNAUTHORIZED : CODES.BAD_REQUEST
+  throw new GatewayFailure(status, code, gatewayMessage(error.reason, ctx.locale, { seconds: error.retryAfterSeconds ?? 60 }), error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : null)
+}
+
+function setLoginCookie(ctx: GatewayContext, token: string) {
+  ctx.setCookies.push({ name: LOGIN_COOKIE, value: token, maxAge: SESSION_DAYS * 86_400, httpOnly: true })
+}
+
+/** Merchant sign-up, login, session and agreements (system/user, auth, sysAgreement). */
+export const accountRoutes: RouteTable = {
+  'system/user/sendcode': route('POST', z.object({ phone: phoneField, channel: z.union([z.literal(0), z.literal(1)]).default(0) }), async (body, ctx) => {
+    const phone = phoneOrFail(body.phone, ctx)
+    // A burst guard in front of the stored daily caps: sends cost money.
+    const burst = await consume('sendcode-ip', ctx.ip, 10, 60)
+    if (!burst.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: burst.retryAfter })
+    const payload = await payloadClient()
+    const brand = await getBrand(ctx.brand.key, ctx.locale)
+    try {
+      // The same answer whether or not the number is registered: no account discovery.
+      const result = await issueCode(payload, accountSmsProvider(), { phone, ip: ctx.ip, channel: body.channel, brandName: brand?.name ?? ctx.brand.key })
+      return { sent: true, ...result }
+    } catch (error) {
+      failure(error, ctx)
+    }
+  }),
+
+  'system/user/register': route(
+    'POST',
+    z.object({ phone: phoneField, code: codeField, agreementIds: z.array(z.union([z.number().int(), z.string().max(64)])).min(1).max(10) }),
+    async (body, ctx) => {
+      const phone = phoneOrFail(body.phone, ctx)
+      const payload = await payloadClient()
+      try {
+        const { merchant, session } = await registerMerchant(payload, { phone, code: body.code, agreementIds: body.agreementIds, brand: ctx.brand.key, locale: ctx.locale, channelNo: ctx.channelNo })
+        setLoginCookie(ctx, session.token)
+        return userInfo(merchant)
+      } catch (error) {
+        failure(error, ctx)
+      }
+    },
+  ),
+
+  'auth/login': route('POST', z.object({ phone: phoneField, code: codeField }), async (body, ctx) => {
+    const phone = phoneOrFail(body.phone, ctx)
+    const payload = await payloadClient()
+    try {
+      const { merchant, session } = await loginMerchant(payload, phone, body.code)
+      setLoginCookie(ctx, session.token)
+      return userInfo(merchant)
+    } catch (error) {
+      failure(error, ctx)
+    }
+  }),
+
+  'auth/logout': route('POST', undefined, async (_body, ctx) => {
+    await revokeSession(await payloadClient(), ctx.token)
+    ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
+    return { message: gatewayMessage('loggedOut', ctx.locale) }
+  }),
+
+  'system/user/info': route('GET', z.object({ client: z.string().max(4).optional() }), async (_q, ctx) => {
+    const merchant = await merchantForToken(await payloadClient(), ctx.token)
+    if (!merchant) failure(new AccountError('notLoggedIn'), ctx)
+    return userInfo(merchant)
+  }),
+
+  'business/sysAgreement/listNewestAgreement': route('POST', undefined, async (_body, ctx) => listNewestAgreements(ctx.locale)),
+}
