@@ -22,3 +22,8 @@ export function workbenchHref(
   url.searchParams.set('intoWay', 'wwwNavGuide')
   return url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.toString()
 }
+
+/** "Enter workbench" for a logged-in merchant: the configured workbench, or our account page. */
+export function workbenchAccountHref(workbenchUrl: string | null, brand: BrandKey, locale: Locale): string {
+  return workbenchUrl || localizeHref('/workbench/account', brand, locale)
+}

@@ -6,7 +6,8 @@ import { adminsOnly, isAdmin } from '../access'
 export const VisitorEvents: CollectionConfig = {
   slug: 'visitor-events',
   labels: { singular: { zh: '访客事件', en: 'Visitor event' }, plural: { zh: '访客事件', en: 'Visitor events' } },
-  admin: { useAsTitle: 'event', defaultColumns: ['event', 'path', 'channelNo', 'brand', 'createdAt'], group: { zh: '统计', en: 'Analytics' } },
+  // groupBy: editors group the list by channelNo or path and read the count of each group.
+  admin: { useAsTitle: 'event', defaultColumns: ['event', 'path', 'channelNo', 'brand', 'createdAt'], group: { zh: '统计', en: 'Analytics' }, groupBy: true },
   access: { read: ({ req }) => Boolean(req.user), create: adminsOnly, update: () => false, delete: ({ req }) => isAdmin(req.user) },
   timestamps: true,
   fields: [

@@ -3,7 +3,9 @@ import { localizeHref } from '@/brands/links'
 import type { Locale } from '@/brands/registry'
 import type { BrandView } from '@/services/content/brand'
 import type { FooterData } from '@/services/content/footer'
+import { QrCode } from '../ui/QrCode'
 import { SmartLink } from '../ui/SmartLink'
+import { HideOnContactPage, SignUpButton } from './SignUpButton'
 
 interface FooterProps {
   brand: BrandView
@@ -11,33 +13,48 @@ interface FooterProps {
   footer: FooterData
 }
 
-/** Footer from the brand's footer groups (spec 2.8) and its filing numbers. */
+/**
+ * Footer from the brand's footer groups (spec 2.8: function, contactInformation, qrcode,
+ * blogroll, bottom) and its filing numbers, under the sign-up banner. The recycling
+ * brand's banner leads to its contact page and is not shown on that page.
+ */
 export async function Footer({ brand, locale, footer }: FooterProps) {
   const t = await getTranslations('footer')
   const common = await getTranslations('common')
+  const panel = await getTranslations('panel')
   const href = (path: string) => localizeHref(path, brand.key, locale)
   const newTab = common('opensInNewTab')
   const bottomItems = footer.bottom.flatMap((group) => group.subsetList)
   // Filing numbers come from the brand record; skip any an editor also typed into the bottom group.
   const filings = brand.filingNumbers.filter((f) => !bottomItems.some((item) => item.typeValueOne.includes(f.text)))
 
+  const banner = brand.signUpBanner.title ? (
+    <section aria-labelledby="signup-banner" className="bg-brand text-brand-contrast">
+      <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
+        <div>
+          <h2 id="signup-banner" className="text-xl font-semibold">
+            {brand.signUpBanner.title}
+          </h2>
+          {brand.signUpBanner.text ? <p className="mt-1 opacity-90">{brand.signUpBanner.text}</p> : null}
+        </div>
+        <SignUpButton
+          label={brand.signUpBanner.buttonLabel || panel('signUp')}
+          newTabLabel={newTab}
+          workbenchUrl={brand.workbenchUrl}
+          brandKey={brand.key}
+          locale={locale}
+          recycling={brand.flags.recycling}
+          className="inline-flex shrink-0 items-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand shadow-sm hover:bg-slate-100"
+        />
+      </div>
+    </section>
+  ) : null
+
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
-      {brand.signUpBanner.title ? (
-        <section aria-labelledby="signup-banner" className="bg-brand text-brand-contrast">
-          <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
-            <div>
-              <h2 id="signup-banner" className="text-xl font-semibold">
-                {brand.signUpBanner.title}
-              </h2>
-              {brand.signUpBanner.text ? <p className="mt-1 opacity-90">{brand.signUpBanner.text}</p> : null}
-            </div>
-            {/* The sign-up button opens the merchant workbench; it is wired with the accounts (issue 3). */}
-          </div>
-        </section>
-      ) : null}
+      {brand.flags.recycling ? <HideOnContactPage>{banner}</HideOnContactPage> : banner}
 
-      <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {footer.function.map((group) => (
           <nav key={group.id} aria-label={group.typeValueOne}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{group.typeValueOne}</h2>
@@ -68,6 +85,26 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
             </dl>
           </section>
         ))}
+
+        {footer.qrcode.map((group) => {
+          const items = group.subsetList.filter((item) => item.typeValueThree)
+          return items.length ? (
+            <section key={group.id} aria-labelledby={`qrcode-${group.id}`}>
+              <h2 id={`qrcode-${group.id}`} className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
+                {group.typeValueOne || t('qrcode')}
+              </h2>
+              <ul className="flex flex-wrap gap-4">
+                {items.map((item) => (
+                  <li key={item.id} className="flex w-24 flex-col items-center gap-2 text-center text-xs">
+                    <QrCode value={item.typeValueThree} label={item.typeValueOne} className="h-24 w-24 rounded" />
+                    {/* The code's accessible name already says this. */}
+                    <span aria-hidden="true">{item.typeValueOne}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        })}
       </div>
 
       {footer.blogroll.length ? (

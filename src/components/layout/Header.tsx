@@ -1,9 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import { homeHref, isExternal, localizeHref, switchLocaleHref } from '@/brands/links'
-import type { BrandKey, Locale } from '@/brands/registry'
+import type { Locale } from '@/brands/registry'
 import { HTML_LANG, LOCALE_NAMES } from '@/i18n/locales'
 import type { BrandView } from '@/services/content/brand'
+import type { CommoditySearchData } from '@/services/content/commodity-search'
 import { enabledOnly, type NavigationEntry } from '@/services/content/navigation'
+import { AccountButtons } from '../header/AccountButtons'
+import { DesktopNav } from '../header/DesktopNav'
+import { HeaderShell } from '../header/HeaderShell'
+import { ProductSearch } from '../header/ProductSearch'
+import type { NavItem, NavLink } from '../header/types'
 import { Icon } from '../ui/Icon'
 import { SmartLink } from '../ui/SmartLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -12,23 +18,32 @@ interface HeaderProps {
   brand: BrandView
   locale: Locale
   navigation: NavigationEntry[]
+  search: CommoditySearchData
 }
 
 /**
- * Server-rendered header: the brand's enabled header entries in `sort` order, with
- * dropdowns and a mega menu that open on hover and on keyboard focus (CSS only), and a
- * collapsible menu on phones.
+ * The header (spec 2.4): enabled header entries in `sort` order with dropdowns and a
+ * mega menu, product search, language switcher, login/register or logout/workbench, and
+ * a collapsible menu on phones. CMS data is shaped here on the server; the interactive
+ * parts receive plain props.
  */
-export async function Header({ brand, locale, navigation }: HeaderProps) {
+export async function Header({ brand, locale, navigation, search }: HeaderProps) {
   const t = await getTranslations('header')
   const common = await getTranslations('common')
   const entries = enabledOnly(navigation.filter((e) => e.typeName === 'pcnav'))
-  const href = (path: string) => localizeHref(path, brand.key as BrandKey, locale)
+  const href = (path: string) => localizeHref(path, brand.key, locale)
+  const link = (id: string | number, label: string, path: string, track: string): NavLink => ({ id: String(id), label, href: href(path || '#'), external: isExternal(path), track })
+  const items: NavItem[] = entries.map((e) => ({
+    ...link(e.id, e.typeValueOne, e.typeValueThree, `header:${e.analyticsName || e.typeValueOne}`),
+    children: e.children.map((c) => link(c.id, c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`)),
+    mega: e.pageType === 3 ? e.divPageList.map((d) => ({ ...link(d.id, d.navigationName, d.hadeUrl, `header:${d.navigationName}`), description: d.navigationTitle, icon: d.navigationIcon })) : [],
+  }))
+  const serviceHrefs = Object.fromEntries(search.allService.map((s) => [String(s.id), href(s.path)]))
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-6">
-        <a href={homeHref(brand.key, locale)} className="flex shrink-0 items-center gap-2 font-bold text-brand">
+    <HeaderShell>
+      <div className="container-page flex h-16 items-center gap-4">
+        <a href={homeHref(brand.key, locale)} className="flex shrink-0 items-center gap-2 font-bold text-brand" data-track="header:logo">
           {brand.logoUrl ? (
             <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
           ) : (
@@ -40,17 +55,20 @@ export async function Header({ brand, locale, navigation }: HeaderProps) {
           <span className="sr-only">{common('home')}</span>
         </a>
 
-        <nav aria-label={t('mainNav')} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {entries.map((entry) => (
-              <NavItem key={entry.id} entry={entry} href={href} newTab={common('opensInNewTab')} />
-            ))}
-          </ul>
-        </nav>
+        <DesktopNav items={items} label={t('mainNav')} newTab={common('opensInNewTab')} toggleLabel={t('toggleMenu')} />
 
         <div className="ml-auto flex items-center gap-3">
+          {search.allService.length ? (
+            <ProductSearch
+              all={search.allService}
+              hot={search.hotService}
+              hrefFor={serviceHrefs}
+              allProductsHref={href('/services')}
+              texts={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') }}
+            />
+          ) : null}
           {brand.phones.presale ? (
-            <a href={`tel:${brand.phones.presale.replace(/[^\d+]/g, '')}`} className="hidden items-center gap-1 text-sm text-slate-700 xl:flex">
+            <a href={`tel:${brand.phones.presale.replace(/[^\d+]/g, '')}`} className="hidden items-center gap-1 text-sm text-slate-700 2xl:flex">
               <Icon name="phone" className="h-4 w-4" />
               <span className="sr-only">{t('consult')}</span>
               {brand.phones.presale}
@@ -63,21 +81,27 @@ export async function Header({ brand, locale, navigation }: HeaderProps) {
               options={brand.locales.map((l) => ({ locale: l, name: LOCALE_NAMES[l], lang: HTML_LANG[l], fallbackHref: switchLocaleHref(homeHref(brand.key, locale), l) }))}
             />
           ) : null}
+          <AccountButtons
+            brand={brand.key}
+            locale={locale}
+            workbenchUrl={brand.workbenchUrl}
+            texts={{ login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }}
+          />
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
-            <nav aria-label={t('mainNav')} className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+            <nav aria-label={t('menu')} className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
               <ul className="space-y-1">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <SmartLink href={href(entry.typeValueThree || '#')} className="block rounded px-2 py-2 font-medium hover:bg-surface" newTabLabel={common('opensInNewTab')}>
-                      {entry.typeValueOne}
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <SmartLink href={item.href} className="block rounded px-2 py-2 font-medium hover:bg-surface" newTabLabel={common('opensInNewTab')}>
+                      {item.label}
                     </SmartLink>
-                    {entry.children.length ? (
+                    {[...item.children, ...item.mega].length ? (
                       <ul className="ml-3 border-l border-slate-200 pl-2">
-                        {entry.children.map((child) => (
+                        {[...item.children, ...item.mega].map((child) => (
                           <li key={child.id}>
-                            <SmartLink href={href(child.typeValueThree)} className="block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-surface" newTabLabel={common('opensInNewTab')}>
-                              {child.typeValueOne}
+                            <SmartLink href={child.href} className="block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-surface" newTabLabel={common('opensInNewTab')}>
+                              {child.label}
                             </SmartLink>
                           </li>
                         ))}
@@ -90,65 +114,6 @@ export async function Header({ brand, locale, navigation }: HeaderProps) {
           </details>
         </div>
       </div>
-    </header>
-  )
-}
-
-function NavItem({ entry, href, newTab }: { entry: NavigationEntry; href: (p: string) => string; newTab: string }) {
-  const hasDropdown = entry.children.length > 0
-  const isMega = entry.pageType === 3 && entry.divPageList.length > 0
-  const label = (
-    <>
-      {entry.typeValueOne}
-      {hasDropdown || isMega ? (
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-          <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        </svg>
-      ) : null}
-    </>
-  )
-  const linkClass = 'flex items-center gap-1 rounded-md px-3 py-2 text-[15px] font-medium text-slate-800 hover:bg-surface hover:text-brand'
-  return (
-    <li className="group relative" data-track={entry.analyticsName || undefined}>
-      {entry.typeValueThree ? (
-        <SmartLink href={href(entry.typeValueThree)} className={linkClass} newTabLabel={isExternal(entry.typeValueThree) ? newTab : undefined}>
-          {label}
-        </SmartLink>
-      ) : (
-        <span className={linkClass} tabIndex={0}>
-          {label}
-        </span>
-      )}
-      {hasDropdown && !isMega ? (
-        <ul className="invisible absolute left-0 top-full z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-2 opacity-0 shadow-lg transition-opacity delay-100 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-hover:delay-0">
-          {entry.children.map((child) => (
-            <li key={child.id}>
-              <SmartLink href={href(child.typeValueThree)} className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-surface hover:text-brand" newTabLabel={newTab}>
-                {child.typeValueOne}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {isMega ? (
-        <div className="invisible absolute left-0 top-full z-50 w-[min(44rem,90vw)] rounded-lg border border-slate-200 bg-white p-4 opacity-0 shadow-xl transition-opacity delay-100 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-hover:delay-0">
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {entry.divPageList.map((item) => (
-              <li key={item.id}>
-                <SmartLink href={href(item.hadeUrl)} className="flex gap-3 rounded-md p-3 hover:bg-surface" newTabLabel={newTab}>
-                  <span className="mt-0.5 text-brand">
-                    <Icon name={item.navigationIcon} />
-                  </span>
-                  <span>
-                    <span className="block font-medium text-slate-900">{item.navigationName}</span>
-                    {item.navigationTitle ? <span className="mt-0.5 block text-sm text-slate-600">{item.navigationTitle}</span> : null}
-                  </span>
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </li>
+    </HeaderShell>
   )
 }

@@ -1,10 +1,11 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { isExternal } from '@/brands/links'
 
 /**
  * A link that opens external (http) targets in a new tab, as spec 2.4 asks, and tells
- * screen-reader users so. Internal links are plain anchors: public pages are separate
- * documents, which keeps them free of client-side router JavaScript.
+ * screen-reader users so. Internal links navigate in the client (the loading bar shows),
+ * without prefetching: spec 9 limits prefetch, and most menu links are never followed.
  */
 export function SmartLink({ href, className, children, newTabLabel, ...rest }: { href: string; className?: string; children: ReactNode; newTabLabel?: string; 'data-track'?: string }) {
   if (isExternal(href)) {
@@ -15,9 +16,16 @@ export function SmartLink({ href, className, children, newTabLabel, ...rest }: {
       </a>
     )
   }
+  if (!href.startsWith('/')) {
+    return (
+      <a href={href} className={className} {...rest}>
+        {children}
+      </a>
+    )
+  }
   return (
-    <a href={href} className={className} {...rest}>
+    <Link href={href} prefetch={false} className={className} {...rest}>
       {children}
-    </a>
+    </Link>
   )
 }

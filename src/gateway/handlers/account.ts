@@ -91,7 +91,11 @@ export const accountRoutes: RouteTable = {
 
   'system/user/info': route('GET', z.object({ client: z.string().max(4).optional() }), async (_q, ctx) => {
     const merchant = await merchantForToken(await payloadClient(), ctx.token)
-    if (!merchant) failure(new AccountError('notLoggedIn'), ctx)
+    if (!merchant) {
+      // A stale or revoked token is cleared so the browser stops sending it (spec 4).
+      if (ctx.token) ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
+      failure(new AccountError('notLoggedIn'), ctx)
+    }
     return userInfo(merchant)
   }),
 

@@ -2,13 +2,10 @@ import type { BrandKey, Locale } from '@/brands/registry'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
+import type { SearchableService } from '@/lib/service-filter'
 
-export interface SearchableService {
-  id: number | string
-  menuName: string
-  menuAttribute: string
-  path: string
-}
+export { filterServices, type SearchableService } from '@/lib/service-filter'
+
 export interface CommoditySearchData {
   allService: SearchableService[]
   hotService: SearchableService[]
@@ -31,11 +28,4 @@ export async function loadCommoditySearch(brand: BrandKey, locale: Locale): Prom
 
 export function getCommoditySearch(brand: BrandKey, locale: Locale): Promise<CommoditySearchData> {
   return cachedRead(['services', brand, locale], [contentTag('services', brand)], () => loadCommoditySearch(brand, locale))
-}
-
-/** Case-insensitive substring match on the menu name (spec 5). */
-export function filterServices(services: SearchableService[], keyword: string): SearchableService[] {
-  const needle = keyword.trim().toLowerCase()
-  if (!needle) return services
-  return services.filter((s) => s.menuName.toLowerCase().includes(needle))
 }

@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { ClientBoot } from '@/components/site/ClientBoot'
+import { Toaster } from '@/components/header/Toaster'
 import { HTML_LANG } from '@/i18n/locales'
 import { chunkReloadScript } from '@/lib/chunk-reload'
 import { pageTitle } from '@/lib/page-title'
@@ -47,7 +49,9 @@ export default async function SiteRootLayout({ children, params }: { children: R
       <body id="top" style={theme}>
         {/* Only the texts client components need travel to the browser. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
+          <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
           {children}
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -5,15 +5,16 @@ import { Header } from '@/components/layout/Header'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getNavigation } from '@/services/content/navigation'
+import { getCommoditySearch } from '@/services/content/commodity-search'
 
 /** Activity layout (spec 2.2): header and contact panel, no footer; campaign pages live here. */
 export default async function ActivityLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
-  const [brand, navigation] = await Promise.all([getBrand(key, locale), getNavigation(key, locale)])
+  const [brand, navigation, search] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getCommoditySearch(key, locale)])
   if (!brand) notFound()
   return (
     <>
-      <Header brand={brand} locale={locale} navigation={navigation} />
+      <Header brand={brand} locale={locale} navigation={navigation} search={search} />
       <main id="main">{children}</main>
       <FloatingPanel brand={brand} locale={locale} navigation={navigation} />
     </>

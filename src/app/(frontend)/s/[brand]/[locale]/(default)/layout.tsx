@@ -8,11 +8,12 @@ import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getFooter } from '@/services/content/footer'
 import { getNavigation } from '@/services/content/navigation'
+import { getCommoditySearch } from '@/services/content/commodity-search'
 
 /** Default layout (spec 2.2): header, floating contact panel, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
-  const [brand, navigation, footer, t] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getFooter(key, locale), getTranslations('common')])
+  const [brand, navigation, footer, search, t] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getFooter(key, locale), getCommoditySearch(key, locale), getTranslations('common')])
   if (!brand) notFound()
   // The recycling brand and the law firm have no floating panel.
   const showPanel = !brand.flags.recycling && !brand.flags.lawFirm
@@ -21,7 +22,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {t('skipToContent')}
       </a>
-      <Header brand={brand} locale={locale} navigation={navigation} />
+      <Header brand={brand} locale={locale} navigation={navigation} search={search} />
       <main id="main">{children}</main>
       {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
       <Footer brand={brand} locale={locale} footer={footer} />

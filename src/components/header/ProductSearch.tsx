@@ -1,0 +1,107 @@
+'use client'
+
+import { useId, useMemo, useRef, useState } from 'react'
+import { filterServices, type SearchableService } from '@/lib/service-filter'
+
+interface Texts {
+  label: string
+  placeholder: string
+  hot: string
+  noResults: string
+  allProducts: string
+}
+
+/**
+ * The header's product search, a WAI-ARIA combobox: hot searches when empty, a filtered
+ * list while typing, and "no search results" with a link to all products.
+ */
+export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { all: SearchableService[]; hot: SearchableService[]; allProductsHref: string; hrefFor: Record<string, string>; texts: Texts }) {
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const listId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const options = useMemo(() => (query.trim() ? filterServices(all, query) : hot), [all, hot, query])
+
+  const go = (service: SearchableService) => {
+    window.location.assign(hrefFor[String(service.id)] ?? service.path)
+  }
+
+  return (
+    <div
+      className="relative hidden md:block"
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
+      <label className="sr-only" htmlFor={`${listId}-input`}>
+        {texts.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder={texts.placeholder}
+        value={query}
+        autoComplete="off"
+        data-track="search:input"
+        onFocus={() => setOpen(true)}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setActive(-1)
+          setOpen(true)
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault()
+            setOpen(true)
+            setActive((i) => Math.min(i + 1, options.length - 1))
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault()
+            setActive((i) => Math.max(i - 1, 0))
+          } else if (e.key === 'Enter' && open && options[active]) {
+            e.preventDefault()
+            go(options[active]!)
+          } else if (e.key === 'Escape') {
+            setOpen(false)
+          }
+        }}
+        className="w-56 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500 xl:w-64"
+      />
+      {open ? (
+        <div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+          {!query.trim() ? <p className="px-2 pb-1 text-xs font-semibold text-slate-600">{texts.hot}</p> : null}
+          {options.length ? (
+            <ul id={listId} role="listbox" aria-label={texts.label} className="max-h-80 overflow-auto">
+              {options.map((s, i) => (
+                <li
+                  key={s.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(s)}
+                  data-track={`search:${s.menuName}`}
+                  className={`flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-2 text-sm ${i === active ? 'bg-surface text-brand' : 'text-slate-800 hover:bg-surface'}`}
+                >
+                  <span>{s.menuName}</span>
+                  {s.menuAttribute ? <span className="shrink-0 text-xs text-slate-600">{s.menuAttribute}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div id={listId} className="px-2 py-3 text-sm text-slate-700" role="status">
+              {texts.noResults}{' '}
+              <a href={allProductsHref} className="font-medium text-brand underline">
+                {texts.allProducts}
+              </a>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFormatter, useTranslations } from 'next-intl'
+import type { Locale } from '@/brands/registry'
+import { isGatewayError } from '@/gateway/client'
+import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
+
+/** system/user/info (spec 3: mercNo and buryingPoint are what other pages read). */
+interface UserInfo {
+  mercNo: string
+  phone: string
+  brand: string
+  registerTime: string
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; info: UserInfo }
+  | { kind: 'anonymous' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loggedOut' }
+
+interface AccountPanelProps {
+  platformCode: string
+  locale: Locale
+  /** Brand names by key, for the brand the merchant registered with. */
+  brandNames: Record<string, string>
+  links: WorkbenchLinks
+}
+
+/** How long the "logged out" notice stays before the login page opens. */
+const LOGOUT_NOTICE_MS = 1200
+
+/**
+ * The account page: who is logged in (merchant number, masked phone, registration time,
+ * brand) and logout. The HTML is the same for everyone; the user is fetched here.
+ */
+export function AccountPanel({ platformCode, locale, brandNames, links }: AccountPanelProps) {
+  const t = useTranslations('workbench')
+  const format = useFormatter()
+  const client = useWorkbenchGateway(platformCode, locale)
+  const href = useWorkbenchHref(links)
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [busy, setBusy] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setState({ kind: 'loading' })
+      client
+        .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true, signal })
+        .then((info) => setState(info && info.mercNo ? { kind: 'ready', info } : { kind: 'anonymous' }))
+        .catch((error: unknown) => {
+          if (isGatewayError(error) && error.cancelled) return
+          if (isGatewayError(error) && error.status === 401) setState({ kind: 'anonymous' })
+          else setState({ kind: 'failed', message: failureMessage(error, t('form.networkError')) })
+        })
+    },
+    [client, t],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    load(controller.signal)
+    return () => controller.abort()
+  }, [load])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  async function logout() {
+    if (busy) return
+    setBusy(true)
+    try {
+      await client.post('auth/logout', undefined, { noToast: true, noRedirect: true })
+    } catch {
+      // Spec 4: the user info is emptied whatever the answer.
+    }
+    try {
+      sessionStorage.setItem(LOGGED_OUT_FLAG, '1')
+    } catch {
+      // storage blocked: the login page simply shows no notice
+    }
+    setState({ kind: 'loggedOut' })
+    const target = href('login')
+    timer.current = setTimeout(() => window.location.assign(target), LOGOUT_NOTICE_MS)
+  }
+
+  const linkClass = 'rounded font-semibold text-brand underline underline-offset-2 hover:no-underline'
+
+  return (
+    <div>
+      <div role="status" aria-live="polite" className="text-sm">
+        {state.kind === 'loading' ? <p className="text-slate-700">{t('account.loading')}</p> : null}
+        {state.kind === 'loggedOut' ? <p className="font-medium text-ink">{t('account.loggedOut')}</p> : null}
+      </div>
+
+      {state.kind === 'ready' ? (
+        <>
+          <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {[
+              [t('account.mercNo'), <span key="m" className="font-mono" data-field="mercNo">{state.info.mercNo}</span>],
+              [t('account.phone'), <span key="p" data-field="phone">{state.info.phone}</span>],
+              [t('account.registered'), <time key="r" dateTime={state.info.registerTime}>{formatTime(state.info.registerTime)}</time>],
+              [t('account.brand'), <span key="b">{brandNames[state.info.brand] ?? state.info.brand}</span>],
+            ].map(([label, value], i) => (
+              <div key={i} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4">
+                <dt className="text-sm text-slate-700 sm:w-28 sm:shrink-0">{label}</dt>
+                <dd className="break-all font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={busy}
+            className="mt-6 w-full rounded-lg border border-brand px-6 py-3 font-semibold text-brand hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? t('account.loggingOut') : t('account.logout')}
+          </button>
+        </>
+      ) : null}
+
+      {state.kind === 'anonymous' || state.kind === 'loggedOut' ? (
+        <div className="space-y-4">
+          {state.kind === 'anonymous' ? <p className="text-slate-700">{t('account.notLoggedIn')}</p> : null}
+          <a href={href('login')} className={`inline-block ${linkClass}`}>
+            {t('account.loginLink')}
+          </a>
+        </div>
+      ) : null}
+
+      {state.kind === 'failed' ? (
+        <div className="space-y-4">
+          <p role="alert" className="font-medium text-red-700">
+            {t('account.loadFailed', { message: state.message })}
+          </p>
+          <button type="button" onClick={() => load()} className="rounded-lg bg-brand px-5 py-2 font-semibold text-brand-contrast hover:opacity-90">
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+
+  function formatTime(iso: string): string {
+    const date = new Date(iso)
+    return Number.isNaN(date.getTime()) ? iso : format.dateTime(date, { dateStyle: 'long', timeStyle: 'short' })
+  }
+}

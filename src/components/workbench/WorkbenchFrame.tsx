@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { homeHref } from '@/brands/links'
+import type { Locale } from '@/brands/registry'
+import type { BrandView } from '@/services/content/brand'
+
+interface WorkbenchFrameProps {
+  brand: BrandView
+  locale: Locale
+  /** Text of the "back to home" link for screen readers. */
+  homeLabel: string
+  heading: string
+  intro?: string
+  children: ReactNode
+}
+
+/**
+ * Server-rendered frame of the user-centre pages (blank layout): a brand strip whose
+ * logo goes home, then one card with the page heading and the client form.
+ */
+export function WorkbenchFrame({ brand, locale, homeLabel, heading, intro, children }: WorkbenchFrameProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex h-14 items-center">
+          <a href={homeHref(brand.key, locale)} className="flex items-center gap-2 rounded font-bold text-brand">
+            {brand.logoUrl ? (
+              <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
+            ) : (
+              <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">
+                {brand.logoText.slice(0, 1)}
+              </span>
+            )}
+            <span className="text-lg">{brand.logoText}</span>
+            <span className="sr-only">{homeLabel}</span>
+          </a>
+        </div>
+      </header>
+      <div className="container-page flex flex-1 justify-center py-8 sm:py-14">
+        <section aria-labelledby="workbench-title" className="w-full max-w-md self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <h1 id="workbench-title" className="text-2xl font-semibold text-ink">
+            {heading}
+          </h1>
+          {intro ? <p className="mt-2 text-sm text-slate-700">{intro}</p> : null}
+          <div className="mt-6">{children}</div>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Locale } from '@/brands/registry'
+import { createGatewayClient, isGatewayError, type GatewayClient } from '@/gateway/client'
+
+/** The three pages of the built-in user centre. */
+export type WorkbenchPageName = 'login' | 'register' | 'account'
+export type WorkbenchLinks = Record<WorkbenchPageName, string>
+
+/** Mainland mobile numbers, as the gateway checks them. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+export const CODE_PATTERN = /^\d{6}$/
+/** Seconds between two codes when the server does not say otherwise. */
+export const RESEND_SECONDS = 60
+/** sessionStorage key: set on logout so the login page repeats the notice. */
+export const LOGGED_OUT_FLAG = 'workbench:loggedOut'
+
+/** Spaces, dashes and a +86 / 86 prefix are accepted and dropped, as the gateway does. */
+export function normalizePhone(input: string): string {
+  return input.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '')
+}
+
+/** Spec 9: countdowns read mm:ss. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds))
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+}
+
+/** A countdown in whole seconds that survives re-renders and stops itself at zero. */
+export function useCountdown(): { remaining: number; start(seconds: number): void } {
+  const [until, setUntil] = useState<number | null>(null)
+  const [now, setNow] = useState(0)
+  useEffect(() => {
+    if (until === null) return
+    const tick = () => {
+      const current = Date.now()
+      setNow(current)
+      if (current >= until) setUntil(null)
+    }
+    const timer = setInterval(tick, 250)
+    return () => clearInterval(timer)
+  }, [until])
+  return {
+    remaining: until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000)),
+    start(seconds: number) {
+      const current = Date.now()
+      setNow(current)
+      setUntil(current + Math.max(1, seconds) * 1000)
+    },
+  }
+}
+
+/** A gateway client for this brand and language (platform and Accept-Language headers). */
+export function useWorkbenchGateway(platformCode: string, locale: Locale): GatewayClient {
+  return useMemo(() => createGatewayClient({ platformCode, locale: () => locale }), [platformCode, locale])
+}
+
+/**
+ * Links between the user-centre pages. The server renders `fallback` (the HTML is cached
+ * and shared by every visitor); after hydration the links follow the path the visitor
+ * used (brand prefix, locale) and carry the current query string (pointType, intoWay,
+ * channelNo ...).
+ */
+export function useWorkbenchHref(fallback: WorkbenchLinks): (page: WorkbenchPageName) => string {
+  const [location, setLocation] = useState<{ pathname: string; search: string } | null>(null)
+  useEffect(() => setLocation({ pathname: window.location.pathname, search: window.location.search }), [])
+  return (page) => {
+    if (!location) return fallback[page]
+    const match = /^(.*\/workbench)\/(?:login|register|account)\/?$/.exec(location.pathname)
+    return `${match ? `${match[1]}/${page}` : fallback[page]}${location.search}`
+  }
+}
+
+/** The text to show for a failed call: the server's message, or a network notice. */
+export function failureMessage(error: unknown, networkText: string): string {
+  if (isGatewayError(error) && (error.kind === 'business' || error.kind === 'unauthorized') && error.msg) return error.msg
+  return networkText
+}
+
+/** retryAfter (seconds) of a 429 answer, when the server gave one. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isGatewayError(error) || error.status !== 429) return null
+  const data = error.data as { retryAfter?: unknown } | null | undefined
+  const seconds = Number(data?.retryAfter)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
