@@ -38,7 +38,7 @@ test('the header shows only enabled navigation entries, in sort order', async ({
   await page.setViewportSize({ width: 1440, height: 900 })
   // The desktop navigation (the phone menu repeats it); external links carry a hidden "new tab" note.
   const desktopNav = page.locator('header nav[aria-label="主导航"]').first()
-  const labels = (await desktopNav.locator(':scope > ul > li > :first-child').allInnerTexts()).map((t) => t.replace('（在新标签页打开）', '').trim())
+  const labels = (await desktopNav.locator(':scope > ul > li > div > a').allInnerTexts()).map((t) => t.replace('（在新标签页打开）', '').trim())
   expect(labels).toEqual(enabled)
   for (const label of disabled) expect(labels).not.toContain(label)
 })
