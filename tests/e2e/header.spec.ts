@@ -53,12 +53,12 @@ test.describe('header', () => {
 
   test('visitors see login and register links to the workbench with the current query', async ({ page, visit }) => {
     await visit('/?channelNo=abc')
-    const login = page.getByRole('link', { name: '登录', exact: true })
+    const login = page.locator('header').getByRole('link', { name: '登录', exact: true })
     await expect(login).toHaveAttribute('target', '_blank')
     const href = new URL((await login.getAttribute('href'))!, 'http://x')
     expect(href.pathname).toBe('/workbench/login')
     expect(Object.fromEntries(href.searchParams)).toEqual({ channelNo: 'abc', pointType: 'logins', intoWay: 'wwwNavGuide' })
-    const register = new URL((await page.getByRole('link', { name: '免费注册' }).getAttribute('href'))!, 'http://x')
+    const register = new URL((await page.locator('header').getByRole('link', { name: '免费注册' }).getAttribute('href'))!, 'http://x')
     expect(register.searchParams.get('pointType')).toBe('registers')
   })
 
@@ -82,6 +82,8 @@ test('a page whose navigation entry is disabled redirects home', async ({ page, 
 test('page views and tracked clicks are recorded in batches', async ({ page, request }) => {
   const label = `header:e2e-${Date.now()}`
   await page.goto('/?channelNo=track01')
+  // The click listener arrives with hydration.
+  await page.waitForLoadState('networkidle')
   await page.evaluate((l) => {
     const b = document.createElement('button')
     b.dataset.track = l

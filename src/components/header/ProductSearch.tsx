@@ -71,8 +71,8 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
         }}
         className="w-56 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500 xl:w-64"
       />
-      {open ? (
-        <div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+      {/* Always in the DOM (hidden when closed) so aria-controls points at something. */}
+      <div hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {!query.trim() ? <p className="px-2 pb-1 text-xs font-semibold text-slate-600">{texts.hot}</p> : null}
           {options.length ? (
             <ul id={listId} role="listbox" aria-label={texts.label} className="max-h-80 overflow-auto">
@@ -100,8 +100,7 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
               </a>
             </div>
           )}
-        </div>
-      ) : null}
+      </div>
     </div>
   )
 }
