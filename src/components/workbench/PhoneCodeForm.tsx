@@ -36,6 +36,13 @@ interface SendCodeAnswer {
   cooldownSeconds?: number
 }
 
+/** Terms of service before the privacy policy, whatever order the server lists them in. */
+const KIND_ORDER = ['service', 'privacy']
+function kindRank(kind: string): number {
+  const i = KIND_ORDER.indexOf(kind)
+  return i === -1 ? KIND_ORDER.length : i
+}
+
 /**
  * Phone + SMS code form of the login and register pages. Every call goes through the
  * gateway client without toasts: the server's message (cooldown, caps, wrong or expired
@@ -93,7 +100,7 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
     const controller = new AbortController()
     client
       .post<Agreement[]>('business/sysAgreement/listNewestAgreement', undefined, { noToast: true, noRedirect: true, signal: controller.signal })
-      .then((list) => setAgreements(Array.isArray(list) ? list : []))
+      .then((list) => setAgreements(Array.isArray(list) ? [...list].sort((a, b) => kindRank(a.kind) - kindRank(b.kind)) : []))
       .catch(() => {
         if (controller.signal.aborted) return
         setAgreements([])
