@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Icon } from '../ui/Icon'
 
@@ -11,9 +12,18 @@ export const BACK_TO_TOP_THRESHOLD = 30
  * until the page is scrolled past the threshold; scrolls smoothly unless the visitor
  * prefers reduced motion. When used from the keyboard, focus goes back to the start of
  * the page too, so the next Tab reaches the skip link and header.
+ *
+ * As the panel's one always-present client island it also closes the panel's boxes a tap
+ * or click pinned open (`<details name="side-panel">`) when a client-side navigation
+ * replaces the page: the layout, and so their open state, survives it.
  */
 export function BackToTop({ label, track, className = '' }: { label: string; track?: string; className?: string }) {
   const [visible, setVisible] = useState(false)
+  const navigated = usePathname()
+
+  useEffect(() => {
+    for (const box of document.querySelectorAll<HTMLDetailsElement>('details[name="side-panel"][open]')) box.open = false
+  }, [navigated])
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD)

@@ -46,7 +46,8 @@ function telHref(phone: string): string {
 function HoverBox({ label, icon, track, align = 'top', children }: { label: string; icon: string; track?: string; align?: 'top' | 'bottom'; children: ReactNode }) {
   return (
     <li className="group relative">
-      <details className="peer">
+      {/* One name: opening a box by tap or click closes the one opened before. */}
+      <details name="side-panel" className="peer">
         <summary className={TILE} data-track={track || undefined}>
           <Icon name={icon} />
           <span>{label}</span>
@@ -195,26 +196,26 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
   return (
     <aside aria-label={common('sidePanel')} className="fixed bottom-6 right-3 z-30 flex flex-col items-end gap-2">
       {items.length || compliance.length ? (
-      <ul className="hidden flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1 shadow-lg md:flex">
-        {compliance.length ? (
-          <QuickGuide prefix={BRAND_ROUTES[brand.key].prefix}>
-            <HoverBox label={t('quickGuide')} icon="book" track="side_quick_guide">
-              <p className="mb-2 font-semibold text-slate-900">{t('quickGuideTitle')}</p>
-              <ul className="w-72 space-y-1">
-                {compliance.map((item) => (
-                  <li key={item.id}>
-                    <SmartLink href={href(item.typeValueThree)} className={linkClass} newTabLabel={newTab}>
-                      <span className="block font-medium text-slate-900">{item.typeValueOne}</span>
-                      {item.typeValueTow ? <span className="block text-xs text-slate-600">{item.typeValueTow}</span> : null}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </HoverBox>
-          </QuickGuide>
-        ) : null}
-        {items}
-      </ul>
+        <ul className="hidden flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1 shadow-lg md:flex">
+          {compliance.length ? (
+            <QuickGuide prefix={BRAND_ROUTES[brand.key].prefix}>
+              <HoverBox label={t('quickGuide')} icon="book" track="side_quick_guide">
+                <p className="mb-2 font-semibold text-slate-900">{t('quickGuideTitle')}</p>
+                <ul className="w-72 space-y-1">
+                  {compliance.map((item) => (
+                    <li key={item.id}>
+                      <SmartLink href={href(item.typeValueThree)} className={linkClass} newTabLabel={newTab}>
+                        <span className="block font-medium text-slate-900">{item.typeValueOne}</span>
+                        {item.typeValueTow ? <span className="block text-xs text-slate-600">{item.typeValueTow}</span> : null}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </HoverBox>
+            </QuickGuide>
+          ) : null}
+          {items}
+        </ul>
       ) : null}
       <BackToTop label={backTop?.typeValueOne || t('backToTop')} track={backTop?.analyticsName} />
     </aside>

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { isLocale } from '@/brands/registry'
 
@@ -17,11 +18,14 @@ export function isHomePath(pathname: string, prefix: string | null): boolean {
 
 /**
  * Shows the quick-guide entry of the floating panel on the home page only (spec 2.5).
- * The layout is rendered once for every path, so the decision is made in the browser
- * after mount; until then (and without JavaScript) nothing is shown.
+ * The layout is rendered once for every path (and stays mounted across client-side
+ * navigations), so the decision is made in the browser after mount and again after each
+ * navigation; until then (and without JavaScript) nothing is shown. The public URL is read
+ * from window.location: the route's own pathname is the rewritten /s/{brand}/{locale}/...
  */
 export function QuickGuide({ prefix, children }: { prefix: string | null; children: ReactNode }) {
+  const navigated = usePathname()
   const [home, setHome] = useState(false)
-  useEffect(() => setHome(isHomePath(window.location.pathname, prefix)), [prefix])
+  useEffect(() => setHome(isHomePath(window.location.pathname, prefix)), [prefix, navigated])
   return home ? children : null
 }

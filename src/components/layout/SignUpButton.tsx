@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { localizeHref } from '@/brands/links'
 import { isLocale, type BrandKey, type Locale } from '@/brands/registry'
@@ -21,11 +22,12 @@ interface SignUpButtonProps {
  * The footer sign-up button (spec 2.8): opens the user-centre registration page in a new
  * tab with pointType=registers, intoWay=wwwNavGuide and the visitor's current query. The
  * server renders the link without the query (the HTML is shared by every URL); after
- * mount it carries the query of the page being shown.
+ * mount, and after each client-side navigation, it carries the query of the page shown.
  */
 export function SignUpButton({ label, newTabLabel, workbenchUrl, brandKey, locale, recycling, className }: SignUpButtonProps) {
+  const navigated = usePathname()
   const [query, setQuery] = useState('')
-  useEffect(() => setQuery(window.location.search), [])
+  useEffect(() => setQuery(window.location.search), [navigated])
   if (recycling) {
     return (
       <a href={localizeHref('/contact', brandKey, locale)} className={className}>
@@ -50,7 +52,8 @@ export function isContactPath(pathname: string): boolean {
 
 /** Hides its children on the contact page (the recycling brand's sign-up banner, spec 2.8). */
 export function HideOnContactPage({ children }: { children: ReactNode }) {
+  const navigated = usePathname()
   const [hidden, setHidden] = useState(false)
-  useEffect(() => setHidden(isContactPath(window.location.pathname)), [])
+  useEffect(() => setHidden(isContactPath(window.location.pathname)), [navigated])
   return hidden ? null : children
 }
