@@ -5,9 +5,9 @@ import { siteParams, type SiteParams } from '@/lib/site-params'
 import { isHiddenPath } from '@/services/content/hidden-pages'
 import { getNavigation } from '@/services/content/navigation'
 
-// Rendered per request: a statically generated route that ends in notFound() is sent as
-// an empty shell filled in by the browser; here the 404 HTML carries the whole page.
-export const dynamic = 'force-dynamic'
+export function generateStaticParams() {
+  return []
+}
 
 /**
  * Any page path no route claims. A path an editor hid (its navigation entry disabled)
