@@ -2,15 +2,10 @@
 
 import { useId, type Ref } from 'react'
 
-/** One entry of business/sysAgreement/listNewestAgreement. */
-export interface Agreement {
-  id: number | string
-  kind: string
-  version: string
-  title: string
-  content: string
-  publishedAt: string
-}
+import type { AgreementView } from '@/services/accounts/agreements'
+
+/** One entry of business/sysAgreement/listNewestAgreement (the service's own shape). */
+export type Agreement = AgreementView
 
 /**
  * The text of an agreement in a native modal <dialog>: focus moves in when it opens,
