@@ -32,12 +32,20 @@ if (pgUrl) {
   env.DATABASE_URL = ''
   env.SQLITE_FILE = path.join(tmp, 'e2e.db')
 }
+// Refuse to test a server that is not ours: a leftover one on the port would answer.
+const portTaken = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+if (portTaken) {
+  console.error(`[test] port ${port} is already in use; stop that server or set E2E_PORT`)
+  process.exit(1)
+}
+
 // 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a
 // rewrite whose host differs from the bound one is proxied as if it were external.
 const server = startServer({ port, host: 'localhost', env, stdio: ['ignore', 'inherit', 'inherit'] })
 let exitCode = 1
+const exitedEarly = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the server exited with ${code} before the tests ran`))))
 try {
-  await waitFor(`http://localhost:${port}/`)
+  await Promise.race([waitFor(`http://localhost:${port}/`), exitedEarly])
   await run('npx', ['playwright', 'test'], { env: { E2E_BASE_URL: `http://localhost:${port}` } })
   exitCode = 0
 } catch (error) {
