@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@/i18n/locales'
 import { BRAND_ROUTES, DEFAULT_BRAND, isBrandKey, isLocale, type BrandKey, type BrandRoute, type Locale } from './registry'
 
 /** Internal route prefix every public page is rewritten to: /s/{brand}/{locale}/{page}. */
@@ -44,17 +45,6 @@ export function brandForHost(host: string | null, extraHosts: Record<string, Bra
   return Object.values(BRAND_ROUTES).find((b) => b.devHosts.includes(name))
 }
 
-function preferredFromAcceptLanguage(header: string | null | undefined, allowed: Locale[]): Locale | undefined {
-  if (!header) return undefined
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
-    const primary = tag.split('-')[0]
-    const mapped = primary === 'zh' ? 'cn' : primary
-    if (isLocale(mapped) && allowed.includes(mapped)) return mapped
-  }
-  return undefined
-}
-
 /**
  * Maps a public URL to the brand, the locale and the internal page path.
  * Order (issue 2): brand route prefix, else host, else the default brand; any `ost`
@@ -88,7 +78,7 @@ export function resolveRequest(input: ResolveInput): Resolution {
     // One URL per language: a saved non-default choice (or, on locale-prefixed brands,
     // any choice) is made visible as a /{locale} prefix.
     if (brand.localePrefixed) {
-      return { kind: 'redirect', location: to(cookie ?? preferredFromAcceptLanguage(input.acceptLanguage, brand.locales) ?? brand.defaultLocale) }
+      return { kind: 'redirect', location: to(cookie ?? localeFromAcceptLanguage(input.acceptLanguage, brand.locales) ?? brand.defaultLocale) }
     }
     if (cookie && cookie !== brand.defaultLocale) return { kind: 'redirect', location: to(cookie) }
     return rewrite(brand, brand.defaultLocale, segments)

@@ -83,6 +83,18 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
   const backTop = entries.find((e) => e.typeValueFive === 'backTop')
 
   const linkClass = 'block rounded-md px-2 py-1.5 hover:bg-surface hover:text-brand'
+  /** A list of navigation entries as links (the "more" box, the pre-sale box). */
+  const EntryLinks = ({ entries, className }: { entries: { id: number | string; typeValueOne: string; typeValueThree: string }[]; className: string }) => (
+    <ul className={className}>
+      {entries.map((link) => (
+        <li key={link.id}>
+          <SmartLink href={href(link.typeValueThree)} className={linkClass} newTabLabel={newTab}>
+            {link.typeValueOne}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
 
   const renderEntry = (entry: NavigationEntry): ReactNode => {
     const track = entry.analyticsName || undefined
@@ -114,15 +126,7 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
           <HoverBox key={entry.id} label={entry.typeValueOne} icon={ACTION_ICONS.more} track={track} align="bottom">
             <p className="mb-2 font-semibold text-slate-900">{moreGroups[0]?.typeValueOne || entry.typeValueOne}</p>
             {moreLinks.length ? (
-              <ul className="grid w-64 grid-cols-2 gap-1">
-                {moreLinks.map((link) => (
-                  <li key={link.id}>
-                    <SmartLink href={href(link.typeValueThree)} className={linkClass} newTabLabel={newTab}>
-                      {link.typeValueOne}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <EntryLinks entries={moreLinks} className="grid w-64 grid-cols-2 gap-1" />
             ) : null}
             {qrItems.length ? (
               <>
@@ -153,15 +157,7 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
             ) : null}
             {entry.typeValueTow && entry.typeValueTow !== phone ? <p className="mt-1 text-xs text-slate-600">{entry.typeValueTow}</p> : null}
             {links.length ? (
-              <ul className="mt-2 w-56 border-t border-slate-100 pt-2">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    <SmartLink href={href(link.typeValueThree)} className={linkClass} newTabLabel={newTab}>
-                      {link.typeValueOne}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <EntryLinks entries={links} className="mt-2 w-56 border-t border-slate-100 pt-2" />
             ) : null}
           </HoverBox>
         )

@@ -12,6 +12,7 @@ import { ProductSearch } from '../header/ProductSearch'
 import type { NavItem, NavLink } from '../header/types'
 import { Icon } from '../ui/Icon'
 import { SmartLink } from '../ui/SmartLink'
+import { BrandLogo } from './BrandLogo'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 interface HeaderProps {
@@ -43,17 +44,7 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
   return (
     <HeaderShell>
       <div className="container-page flex h-16 items-center gap-4">
-        <a href={homeHref(brand.key, locale)} className="flex shrink-0 items-center gap-2 font-bold text-brand" data-track="header:logo">
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
-          ) : (
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">
-              {brand.logoText.slice(0, 1)}
-            </span>
-          )}
-          <span className="text-lg">{brand.logoText}</span>
-          <span className="sr-only">{common('home')}</span>
-        </a>
+        <BrandLogo brand={brand} locale={locale} homeLabel={common('home')} />
 
         <DesktopNav items={items} label={t('mainNav')} newTab={common('opensInNewTab')} toggleLabel={t('toggleMenu')} />
 

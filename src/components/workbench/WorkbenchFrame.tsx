@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { homeHref } from '@/brands/links'
+import { BrandLogo } from '@/components/layout/BrandLogo'
 import type { Locale } from '@/brands/registry'
 import type { BrandView } from '@/services/content/brand'
 
@@ -22,17 +22,7 @@ export function WorkbenchFrame({ brand, locale, homeLabel, heading, intro, child
     <div className="flex min-h-screen flex-col bg-surface">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex h-14 items-center">
-          <a href={homeHref(brand.key, locale)} className="flex items-center gap-2 rounded font-bold text-brand">
-            {brand.logoUrl ? (
-              <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
-            ) : (
-              <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">
-                {brand.logoText.slice(0, 1)}
-              </span>
-            )}
-            <span className="text-lg">{brand.logoText}</span>
-            <span className="sr-only">{homeLabel}</span>
-          </a>
+          <BrandLogo brand={brand} locale={locale} homeLabel={homeLabel} />
         </div>
       </header>
       <div className="container-page flex flex-1 justify-center py-8 sm:py-14">
