@@ -9,7 +9,7 @@ async function commoditySearch(request: APIRequestContext) {
 }
 
 test.describe('header', () => {
-  test.use({ viewport: { width: 1440, height: 900 } })
+  test.use({ viewport: { width: 1600, height: 900 } })
 
   test('dropdowns open on hover, close shortly after the pointer leaves, and work with the keyboard', async ({ page, visit }) => {
     await visit('/')

@@ -52,8 +52,8 @@ export function DesktopNav({ items, label, newTab, toggleLabel }: { items: NavIt
   }
 
   return (
-    <nav aria-label={label} className="hidden flex-1 lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label={label} className="hidden min-w-0 flex-1 xl:block">
+      <ul className="flex items-center gap-0.5">
         {items.map((item) => {
           const hasMenu = item.children.length > 0 || item.mega.length > 0
           const isOpen = open === item.id
@@ -74,7 +74,7 @@ export function DesktopNav({ items, label, newTab, toggleLabel }: { items: NavIt
               }}
             >
               <div className="flex items-center">
-                <ItemLink link={item} newTab={newTab} className="rounded-md px-3 py-2 text-[15px] font-medium text-slate-800 hover:bg-surface hover:text-brand">
+                <ItemLink link={item} newTab={newTab} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-surface hover:text-brand">
                   {item.label}
                 </ItemLink>
                 {hasMenu ? (

@@ -29,7 +29,7 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
 
   return (
     <div
-      className="relative hidden md:block"
+      className="relative hidden 2xl:block"
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
     >
       <label className="sr-only" htmlFor={`${listId}-input`}>
@@ -69,7 +69,7 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
             setOpen(false)
           }
         }}
-        className="w-56 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500 xl:w-64"
+        className="w-64 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500"
       />
       {/* Always in the DOM (hidden when closed) so aria-controls points at something. */}
       <div hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">

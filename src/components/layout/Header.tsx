@@ -43,12 +43,13 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
 
   return (
     <HeaderShell>
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* Wider than the page body: the header carries the most items. */}
+      <div className="mx-auto flex h-16 w-full max-w-[1440px] items-center gap-4 px-4 sm:px-6">
         <BrandLogo brand={brand} locale={locale} homeLabel={common('home')} />
 
         <DesktopNav items={items} label={t('mainNav')} newTab={common('opensInNewTab')} toggleLabel={t('toggleMenu')} />
 
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-3">
           {search.allService.length ? (
             <ProductSearch
               all={search.allService}
@@ -78,7 +79,7 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
             workbenchUrl={brand.workbenchUrl}
             texts={{ login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }}
           />
-          <details className="relative lg:hidden">
+          <details className="relative xl:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
               <ul className="space-y-1">
