@@ -8,6 +8,9 @@ import path from 'node:path'
 import { buildIfNeeded, run, startServer, waitFor } from './lib.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL || ''
+// `npm run test:e2e -- [playwright arguments]` runs only the browser tests (e.g. one spec file).
+const e2eOnly = process.argv[2] === '--e2e'
+const playwrightArgs = e2eOnly ? process.argv.slice(3) : []
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 async function resetPostgres(url) {
@@ -19,7 +22,7 @@ async function resetPostgres(url) {
 }
 
 console.log(`\n[test] database: ${pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'temporary SQLite file'}\n`)
-await run('npx', ['vitest', 'run'])
+if (!e2eOnly) await run('npx', ['vitest', 'run'])
 
 await buildIfNeeded()
 
@@ -47,7 +50,9 @@ const exitedEarly = new Promise((_, reject) => server.once('exit', (code) => rej
 exitedEarly.catch(() => {}) // only the race below cares; the normal stop at the end is expected
 try {
   await Promise.race([waitFor(`http://localhost:${port}/`), exitedEarly])
-  await run('npx', ['playwright', 'test'], { env: { E2E_BASE_URL: `http://localhost:${port}` } })
+  // The database too: a few tests let time pass there (tests/e2e/database.ts).
+  const database = pgUrl ? { E2E_DATABASE_URL: pgUrl } : { E2E_SQLITE_FILE: env.SQLITE_FILE }
+  await run('npx', ['playwright', 'test', ...playwrightArgs], { env: { E2E_BASE_URL: `http://localhost:${port}`, ...database } })
   exitCode = 0
 } catch (error) {
   console.error(`[test] ${error.message}`)

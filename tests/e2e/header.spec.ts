@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { checkA11y, test, expect } from './fixtures'
 
 async function commoditySearch(request: APIRequestContext) {
   return (await (await request.get('/gateway/officialQuery/getCommoditySearch', { headers: { platform: '15' } })).json()).data as {
@@ -30,6 +30,72 @@ test.describe('header', () => {
     await expect(panel).toBeHidden()
     await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
+  })
+
+  test('the mega menu shows left-hand items and the submenu of the one pointed at or chosen by keyboard', async ({ page, visit }) => {
+    await visit('/')
+    const toggle = page.getByRole('button', { name: '展开菜单 合规服务' })
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await toggle.locator('xpath=ancestor::li[1]').hover()
+    await expect(panel).toBeVisible()
+    const tabs = panel.getByRole('tab')
+    await expect(tabs).toHaveText(['VAT税务', '环保合规', '产品合规'])
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    const pane = panel.getByRole('tabpanel')
+    const vat = pane.getByRole('link', { name: /VAT注册与申报/ })
+    await expect(vat).toContainText('英国及欧盟各国税号注册') // name and description
+    await expect(vat.locator('svg')).toHaveCount(1) // icon
+    await expect(pane.getByRole('link', { name: /欧盟税号验证/ })).toHaveAttribute('target', '_blank') // http paths open in a new tab
+    await expect(pane.getByRole('link', { name: /VAT计算器/ })).not.toHaveAttribute('target', '_blank')
+
+    await tabs.nth(1).hover()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(pane.getByRole('link', { name: /CBAM碳申报/ })).toBeVisible()
+    await expect(pane.getByRole('link', { name: /VAT注册与申报/ })).toHaveCount(0)
+    await checkA11y(page)
+
+    // Keyboard: arrows move between the left-hand items, Tab enters the submenu.
+    await tabs.nth(1).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(tabs.nth(2)).toBeFocused()
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText(/产品合规/) // the group's own page link heads the pane
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText(/欧代 \/ 英代/)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('items that do not fit go into a "more" menu instead of running under the search box', async ({ page, visit }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const more = nav.getByRole('button', { name: 'Open menu More' })
+    const search = page.locator('header').getByRole('combobox', { name: 'Search products and services' })
+    /** The items in the row and those in the "more" menu, checking that the row ends before the search box. */
+    const layout = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(more).toBeVisible()
+      const rowRight = await nav.locator('> ul').evaluate((ul) => ul.getBoundingClientRect().right)
+      expect(rowRight).toBeLessThanOrEqual((await search.boundingBox())!.x)
+      const row = await nav.locator('> ul > li:not([data-more]) > div > a').allInnerTexts()
+      await more.click()
+      const menu = page.locator(`#${await more.getAttribute('aria-controls')}`)
+      await expect(menu).toBeVisible()
+      const inMore = await menu.locator('> li > a').allInnerTexts()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      return { row, inMore }
+    }
+
+    await visit('/en/cht/homes')
+    const narrow = await layout(1366)
+    expect(narrow.inMore.length).toBeGreaterThan(0)
+    await checkA11y(page)
+    const wide = await layout(1920)
+    // Same items in the same order; a wider screen fits more of them in the row.
+    expect([...wide.row, ...wide.inMore]).toEqual([...narrow.row, ...narrow.inMore])
+    expect(wide.row.length).toBeGreaterThan(narrow.row.length)
   })
 
   test('the search box shows hot searches, filters case-insensitively and says when nothing matches', async ({ page, request, visit }) => {

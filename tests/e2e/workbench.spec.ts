@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, checkA11y, expect, test } from './fixtures'
+import { adminAuth, codeForm, latestCode, randomPhone } from './accounts'
+import { checkA11y, expect, test } from './fixtures'
 
 /**
  * The built-in user centre (/workbench/login, /register, /account). Codes are read from
@@ -9,49 +9,12 @@ import { ADMIN, checkA11y, expect, test } from './fixtures'
 
 const QUERY = 'pointType=registers&intoWay=wwwNavGuide&channelNo=e2eWB'
 
-function randomPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-}
-
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/users/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  return { Authorization: `JWT ${(await res.json()).token}` }
-}
-
-/** The newest code texted to `phone`, waiting for it to be filed when `newerThan` is given. */
-async function latestCode(request: APIRequestContext, auth: Record<string, string>, phone: string, newerThan?: string): Promise<{ code: string; id: string }> {
-  let found: { code: string; id: string } | undefined
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/sms-outbox?where[phone][equals]=${phone}&sort=-createdAt&limit=1&depth=0`, { headers: auth })
-      expect(res.status()).toBe(200)
-      const doc = (await res.json()).docs[0]
-      const code = /验证码\D*(\d{6})/.exec(doc?.text ?? '')?.[1]
-      if (!code || String(doc.id) === newerThan) return null
-      found = { code, id: String(doc.id) }
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return found!
-}
-
-function form(page: Page) {
-  return {
-    phone: page.getByLabel('手机号'),
-    code: page.getByLabel('验证码', { exact: true }),
-    getCode: page.getByRole('button', { name: /获取验证码|重新获取/ }),
-    // The page's own live region (the site's toaster is another status region).
-    status: page.locator('#main section').getByRole('status'),
-  }
-}
-
 test('register → account → logout → login → account, with the code from the SMS outbox', async ({ page, request, visit }) => {
   // Logging in again needs the 60 s between two codes for one number to pass.
   test.setTimeout(180_000)
   const phone = randomPhone()
   const auth = await adminAuth(request)
-  const f = form(page)
+  const f = codeForm(page)
 
   // --- Register page: title, brand strip, links keep the query.
   await visit(`/workbench/register?${QUERY}`)

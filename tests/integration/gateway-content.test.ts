@@ -15,7 +15,10 @@ describe('officialQuery/getCommon', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
     expect(nav.some((e: { children: unknown[] }) => e.children.length > 0)).toBe(true)
     const mega = nav.find((e: { pageType: number }) => e.pageType === 3)
-    expect(mega.divPageList[0]).toEqual(expect.objectContaining({ navigationName: expect.any(String), navigationTitle: expect.any(String), navigationIcon: expect.any(String), hadeUrl: expect.any(String) }))
+    // A mega entry's sub-entries are its left-hand items, each carrying its right-hand submenu.
+    expect(mega.children.length).toBeGreaterThan(1)
+    for (const field of NAV_FIELDS) expect(mega.children[0]).toHaveProperty(field)
+    expect(mega.children[0].divPageList[0]).toEqual(expect.objectContaining({ navigationName: expect.any(String), navigationTitle: expect.any(String), navigationIcon: expect.any(String), hadeUrl: expect.any(String) }))
     expect(json.data.suspendedList.length).toBeGreaterThan(0)
     expect(json.data.more).toEqual(expect.objectContaining({ typeValueOne: expect.any(String), subsetList: expect.any(Array) }))
     expect(json.data.compliance.length).toBeGreaterThan(0)

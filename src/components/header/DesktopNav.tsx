@@ -1,28 +1,79 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Icon } from '../ui/Icon'
-import type { NavItem, NavLink } from './types'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { MegaMenu } from './MegaMenu'
+import { NavItemLink } from './NavItemLink'
+import { MEGA_HOVER_MS, MEGA_LEAVE_MS, MENU_LEAVE_MS } from './timings'
+import { NavLinkTree } from './NavLinkTree'
+import type { NavItem } from './types'
 
-/** Spec 4/9: menus close 100 ms after the pointer leaves; the mega menu opens after 100 ms and closes after 50 ms. */
-export const MENU_LEAVE_MS = 100
-export const MEGA_HOVER_MS = 100
-export const MEGA_LEAVE_MS = 50
+const MORE_ID = '__more'
+const TAP_GRACE_MS = 400
 
-function ItemLink({ link, className, children, newTab }: { link: NavLink; className: string; children: ReactNode; newTab: string }) {
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} data-track={link.track}>
-        {children}
-        <span className="sr-only">{newTab}</span>
-      </a>
-    )
-  }
+interface Texts {
+  label: string
+  newTab: string
+  toggleLabel: string
+  more: string
+  megaGroups: string
+}
+
+/**
+ * How many items fit in `available` pixels when the rest go into a "more" menu of
+ * `moreWidth`. Exported for the unit test.
+ */
+export function fittingCount(widths: number[], available: number, moreWidth: number): number {
+  const total = widths.reduce((a, b) => a + b, 0)
+  if (total <= available) return widths.length
+  let used = moreWidth
+  let count = 0
+  while (count < widths.length && used + widths[count] <= available) used += widths[count++]
+  return count
+}
+
+/**
+ * Keeps the header on one row: measures the items once they are all rendered and moves
+ * those that do not fit into a "more" menu, so long (English) labels never run under the
+ * search box or the language switcher. Until it has measured, the row clips instead.
+ */
+function useOverflow(count: number) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const widths = useRef<number[] | null>(null)
+  const [visible, setVisible] = useState(count)
+  const [measured, setMeasured] = useState(false)
+
+  const fit = useCallback(() => {
+    const list = listRef.current
+    const available = list?.parentElement?.clientWidth ?? 0
+    if (!list || available === 0) return // hidden (phone layout): nothing to measure
+    const lis = Array.from(list.children) as HTMLElement[]
+    if (!widths.current) {
+      if (list.querySelector('[data-more]')) return setVisible(count) // render them all, measure next time
+      widths.current = lis.slice(0, count).map((li) => li.getBoundingClientRect().width + 2) // + the 2px gap
+    }
+    const more = list.querySelector<HTMLElement>('[data-more]')
+    setVisible(fittingCount(widths.current, available, more ? more.getBoundingClientRect().width + 2 : 96))
+    setMeasured(true)
+  }, [count])
+
+  useLayoutEffect(() => {
+    const nav = listRef.current?.parentElement
+    if (!nav) return
+    const observer = new ResizeObserver(fit)
+    observer.observe(nav)
+    return () => observer.disconnect()
+  }, [fit])
+  // After each change: the first full render gets measured, and the "more" item's real width replaces the estimate.
+  useLayoutEffect(fit, [visible, fit])
+
+  return { listRef, visible, measured }
+}
+
+function Chevron({ open }: { open: boolean }) {
   return (
-    <Link href={link.href} prefetch={false} className={className} data-track={link.track}>
-      {children}
-    </Link>
+    <svg viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true">
+      <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
+    </svg>
   )
 }
 
@@ -30,101 +81,122 @@ function ItemLink({ link, className, children, newTab }: { link: NavLink; classN
  * Header menus: open on hover, on keyboard focus and on tap of the toggle; entering
  * another menu switches at once; Escape closes and returns focus to the toggle.
  */
-export function DesktopNav({ items, label, newTab, toggleLabel }: { items: NavItem[]; label: string; newTab: string; toggleLabel: string }) {
+export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts }) {
   const [open, setOpen] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const { listRef, visible, measured } = useOverflow(items.length)
   const clear = () => {
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
   }
   useEffect(() => clear, [])
 
-  const enter = (item: NavItem) => {
-    clear()
-    if (!item.children.length && !item.mega.length) return setOpen(null)
-    if (open && open !== item.id) return setOpen(item.id)
-    if (item.mega.length) timer.current = setTimeout(() => setOpen(item.id), MEGA_HOVER_MS)
-    else setOpen(item.id)
+  const shown = items.slice(0, visible)
+  const overflow = items.slice(visible)
+  const isMega = (id: string) => items.some((i) => i.id === id && i.mega.length > 0)
+  const hasMenu = (item: NavItem) => item.children.length > 0 || item.mega.length > 0
+
+  // A tap fires mouseenter, focus and click in a row: the click must not close what the first two just opened.
+  const openedAt = useRef(0)
+  const show = (id: string) => {
+    openedAt.current = Date.now()
+    setOpen(id)
   }
-  const leave = (item: NavItem) => {
+  const enter = (id: string, menu: boolean) => {
     clear()
-    timer.current = setTimeout(() => setOpen((current) => (current === item.id ? null : current)), item.mega.length ? MEGA_LEAVE_MS : MENU_LEAVE_MS)
+    if (!menu) return setOpen(null)
+    if (open && open !== id) return show(id)
+    if (isMega(id)) timer.current = setTimeout(() => show(id), MEGA_HOVER_MS)
+    else show(id)
+  }
+  const toggle = (id: string) => {
+    clear()
+    if (open !== id) show(id)
+    else if (Date.now() - openedAt.current > TAP_GRACE_MS) setOpen(null)
+  }
+  const leave = (id: string) => {
+    clear()
+    timer.current = setTimeout(() => setOpen((current) => (current === id ? null : current)), isMega(id) ? MEGA_LEAVE_MS : MENU_LEAVE_MS)
+  }
+
+  const menuItem = (id: string, menu: boolean, label: string, head: ReactNode, panel: ReactNode, extra: { more?: boolean } = {}) => {
+    const isOpen = open === id
+    return (
+      <li
+        key={id}
+        data-more={extra.more ? '' : undefined}
+        className="relative"
+        onMouseEnter={() => enter(id, menu)}
+        onMouseLeave={() => leave(id)}
+        // Focus arriving from outside opens the menu; focus moving inside it (or back to the toggle on Escape) changes nothing.
+        onFocus={(e) => menu && !e.currentTarget.contains(e.relatedTarget as Node) && (clear(), show(id))}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && isOpen && setOpen(null)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && isOpen) {
+            setOpen(null)
+            ;(e.currentTarget.querySelector('button[aria-expanded]') as HTMLButtonElement | null)?.focus()
+          }
+        }}
+      >
+        <div className="flex items-center">
+          {head}
+          {menu ? (
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={`menu-${id}`}
+              aria-label={`${texts.toggleLabel} ${label}`}
+              onClick={() => toggle(id)}
+              className={`${head ? '-ml-2 p-1' : 'px-2 py-2 text-sm font-medium'} flex items-center gap-1 rounded text-slate-700 hover:text-brand`}
+            >
+              {head ? null : <span className="whitespace-nowrap">{label}</span>}
+              <Chevron open={isOpen} />
+            </button>
+          ) : null}
+        </div>
+        {panel}
+      </li>
+    )
   }
 
   return (
-    <nav aria-label={label} className="hidden min-w-0 flex-1 xl:block">
-      <ul className="flex items-center gap-0.5">
-        {items.map((item) => {
-          const hasMenu = item.children.length > 0 || item.mega.length > 0
-          const isOpen = open === item.id
-          const panelId = `menu-${item.id}`
-          return (
-            <li
-              key={item.id}
-              className="relative"
-              onMouseEnter={() => enter(item)}
-              onMouseLeave={() => leave(item)}
-              onFocus={() => hasMenu && (clear(), setOpen(item.id))}
-              onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && isOpen && setOpen(null)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' && isOpen) {
-                  setOpen(null)
-                  ;(e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus()
-                }
-              }}
-            >
-              <div className="flex items-center">
-                <ItemLink link={item} newTab={newTab} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-surface hover:text-brand">
-                  {item.label}
-                </ItemLink>
-                {hasMenu ? (
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    aria-label={`${toggleLabel} ${item.label}`}
-                    onClick={() => setOpen(isOpen ? null : item.id)}
-                    className="-ml-2 rounded p-1 text-slate-600 hover:text-brand"
-                  >
-                    <svg viewBox="0 0 20 20" className={`h-4 w-4 transition ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true">
-                      <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
-                    </svg>
-                  </button>
-                ) : null}
-              </div>
-              {item.children.length && !item.mega.length ? (
-                <ul id={panelId} hidden={!isOpen} className="absolute left-0 top-full z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <ItemLink link={child} newTab={newTab} className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-surface hover:text-brand">
-                        {child.label}
-                      </ItemLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {item.mega.length ? (
-                <div id={panelId} hidden={!isOpen} className="absolute left-0 top-full z-50 w-[min(44rem,90vw)] rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {item.mega.map((m) => (
-                      <li key={m.id}>
-                        <ItemLink link={m} newTab={newTab} className="flex gap-3 rounded-md p-3 hover:bg-surface">
-                          <span className="mt-0.5 text-brand">
-                            <Icon name={m.icon} />
-                          </span>
-                          <span>
-                            <span className="block font-medium text-slate-900">{m.label}</span>
-                            {m.description ? <span className="mt-0.5 block text-sm text-slate-600">{m.description}</span> : null}
-                          </span>
-                        </ItemLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </li>
-          )
-        })}
+    <nav aria-label={texts.label} className={`hidden min-w-0 flex-1 xl:block ${measured ? '' : 'overflow-hidden'}`}>
+      <ul ref={listRef} className="flex items-center gap-0.5">
+        {shown.map((item) =>
+          menuItem(
+            item.id,
+            hasMenu(item),
+            item.label,
+            <NavItemLink link={item} newTab={texts.newTab} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-surface hover:text-brand">
+              {item.label}
+            </NavItemLink>,
+            item.mega.length ? (
+              <MegaMenu id={`menu-${item.id}`} groups={item.mega} hidden={open !== item.id} newTab={texts.newTab} groupsLabel={`${item.label} ${texts.megaGroups}`} />
+            ) : item.children.length ? (
+              <ul id={`menu-${item.id}`} hidden={open !== item.id} className="absolute left-0 top-full z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <NavItemLink link={child} newTab={texts.newTab} className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-surface hover:text-brand">
+                      {child.label}
+                    </NavItemLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null,
+          ),
+        )}
+        {overflow.length
+          ? menuItem(
+              MORE_ID,
+              true,
+              texts.more,
+              null,
+              <ul id={`menu-${MORE_ID}`} hidden={open !== MORE_ID} className="absolute right-0 top-full z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+                <NavLinkTree items={overflow} newTab={texts.newTab} />
+              </ul>,
+              { more: true },
+            )
+          : null}
       </ul>
     </nav>
   )

@@ -12,10 +12,34 @@ interface Texts {
 }
 
 /**
+ * `row`: compact in the header row, widening over the menus (not pushing them) while in
+ * use. `menu`: full width at the top of the phone menu.
+ */
+const VARIANTS = {
+  row: { box: 'relative hidden h-9 w-40 lg:block', input: 'absolute right-0 top-0 z-10 w-40 transition-[width] focus:w-72', list: 'right-0 w-80' },
+  menu: { box: 'relative mb-3', input: 'w-full', list: 'inset-x-0' },
+}
+
+/**
  * The header's product search, a WAI-ARIA combobox: hot searches when empty, a filtered
  * list while typing, and "no search results" with a link to all products.
  */
-export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { all: SearchableService[]; hot: SearchableService[]; allProductsHref: string; hrefFor: Record<string, string>; texts: Texts }) {
+export function ProductSearch({
+  all,
+  hot,
+  allProductsHref,
+  hrefFor,
+  texts,
+  variant = 'row',
+}: {
+  all: SearchableService[]
+  hot: SearchableService[]
+  allProductsHref: string
+  hrefFor: Record<string, string>
+  texts: Texts
+  variant?: keyof typeof VARIANTS
+}) {
+  const styles = VARIANTS[variant]
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -29,7 +53,7 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
 
   return (
     <div
-      className="relative hidden 2xl:block"
+      className={styles.box}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
     >
       <label className="sr-only" htmlFor={`${listId}-input`}>
@@ -69,10 +93,10 @@ export function ProductSearch({ all, hot, allProductsHref, hrefFor, texts }: { a
             setOpen(false)
           }
         }}
-        className="w-64 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500"
+        className={`${styles.input} rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500`}
       />
       {/* Always in the DOM (hidden when closed) so aria-controls points at something. */}
-      <div hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+      <div hidden={!open} className={`absolute ${styles.list} top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}>
           {!query.trim() ? <p className="px-2 pb-1 text-xs font-semibold text-slate-600">{texts.hot}</p> : null}
           {options.length ? (
             <ul id={listId} role="listbox" aria-label={texts.label} className="max-h-80 overflow-auto">

@@ -6,7 +6,19 @@ export interface NavLink {
   external: boolean
   track: string
 }
+
+/** A right-hand mega-menu item: icon, name and description. */
+export interface MegaLink extends NavLink {
+  description: string
+  icon: string
+}
+
+/** A left-hand mega-menu item and the submenu it shows; `href` is empty when the group has no page. */
+export interface MegaGroup extends NavLink {
+  items: MegaLink[]
+}
+
 export interface NavItem extends NavLink {
   children: NavLink[]
-  mega: (NavLink & { description: string; icon: string })[]
+  mega: MegaGroup[]
 }

@@ -9,11 +9,25 @@ import { AccountButtons } from '../header/AccountButtons'
 import { DesktopNav } from '../header/DesktopNav'
 import { HeaderShell } from '../header/HeaderShell'
 import { ProductSearch } from '../header/ProductSearch'
-import type { NavItem, NavLink } from '../header/types'
-import { Icon } from '../ui/Icon'
-import { SmartLink } from '../ui/SmartLink'
+import { NavLinkTree } from '../header/NavLinkTree'
+import type { MegaGroup, NavItem, NavLink } from '../header/types'
 import { BrandLogo } from './BrandLogo'
 import { LanguageSwitcher } from './LanguageSwitcher'
+
+type LinkOf = (id: string | number, label: string, path: string, track: string) => NavLink
+
+/**
+ * A mega entry's left-hand items are its sub-entries, each with its own right-hand
+ * submenu (divPageList); items listed on the entry itself form one more group named
+ * after the entry. Groups without items are left out.
+ */
+function megaGroups(entry: NavigationEntry, link: LinkOf): MegaGroup[] {
+  const groups = [...entry.children, ...(entry.divPageList.length ? [{ ...entry, typeValueThree: '' }] : [])].map((g) => ({
+    ...(g.typeValueThree ? link(g.id, g.typeValueOne, g.typeValueThree, `header:${g.analyticsName || g.typeValueOne}`) : { id: String(g.id), label: g.typeValueOne, href: '', external: false, track: '' }),
+    items: g.divPageList.map((d) => ({ ...link(d.id, d.navigationName, d.hadeUrl, `header:${d.navigationName}`), description: d.navigationTitle, icon: d.navigationIcon })),
+  }))
+  return groups.filter((g) => g.items.length > 0)
+}
 
 interface HeaderProps {
   brand: BrandView
@@ -33,39 +47,30 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
   const common = await getTranslations('common')
   const entries = enabledOnly(navigation.filter((e) => e.typeName === 'pcnav'))
   const href = (path: string) => localizeHref(path, brand.key, locale)
-  const link = (id: string | number, label: string, path: string, track: string): NavLink => ({ id: String(id), label, href: href(path || '#'), external: isExternal(path), track })
+  const link: LinkOf = (id, label, path, track) => ({ id: String(id), label, href: href(path || '#'), external: isExternal(path), track })
   const items: NavItem[] = entries.map((e) => ({
     ...link(e.id, e.typeValueOne, e.typeValueThree, `header:${e.analyticsName || e.typeValueOne}`),
-    children: e.children.map((c) => link(c.id, c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`)),
-    mega: e.pageType === 3 ? e.divPageList.map((d) => ({ ...link(d.id, d.navigationName, d.hadeUrl, `header:${d.navigationName}`), description: d.navigationTitle, icon: d.navigationIcon })) : [],
+    children: e.pageType === 3 ? [] : e.children.map((c) => link(c.id, c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`)),
+    mega: e.pageType === 3 ? megaGroups(e, link) : [],
   }))
-  const serviceHrefs = Object.fromEntries(search.allService.map((s) => [String(s.id), href(s.path)]))
+  const searchProps = {
+    all: search.allService,
+    hot: search.hotService,
+    hrefFor: Object.fromEntries(search.allService.map((s) => [String(s.id), href(s.path)])),
+    allProductsHref: href('/services'),
+    texts: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') },
+  }
 
   return (
     <HeaderShell>
       {/* Wider than the page body: the header carries the most items. */}
-      <div className="mx-auto flex h-16 w-full max-w-[1440px] items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center gap-4 px-4 sm:px-6">
         <BrandLogo brand={brand} locale={locale} homeLabel={common('home')} />
 
-        <DesktopNav items={items} label={t('mainNav')} newTab={common('opensInNewTab')} toggleLabel={t('toggleMenu')} />
+        <DesktopNav items={items} texts={{ label: t('mainNav'), newTab: common('opensInNewTab'), toggleLabel: t('toggleMenu'), more: t('more'), megaGroups: t('megaGroups') }} />
 
         <div className="ml-auto flex shrink-0 items-center gap-3">
-          {search.allService.length ? (
-            <ProductSearch
-              all={search.allService}
-              hot={search.hotService}
-              hrefFor={serviceHrefs}
-              allProductsHref={href('/services')}
-              texts={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') }}
-            />
-          ) : null}
-          {brand.phones.presale ? (
-            <a href={`tel:${brand.phones.presale.replace(/[^\d+]/g, '')}`} className="hidden items-center gap-1 text-sm text-slate-700 2xl:flex">
-              <Icon name="phone" className="h-4 w-4" />
-              <span className="sr-only">{t('consult')}</span>
-              {brand.phones.presale}
-            </a>
-          ) : null}
+          {search.allService.length ? <ProductSearch {...searchProps} /> : null}
           {brand.flags.languageSwitcher && brand.locales.length > 1 ? (
             <LanguageSwitcher
               label={t('language')}
@@ -81,26 +86,10 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
           />
           <details className="relative xl:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
-            <nav aria-label={t('menu')} className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+            <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+              {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
               <ul className="space-y-1">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <SmartLink href={item.href} className="block rounded px-2 py-2 font-medium hover:bg-surface" newTabLabel={common('opensInNewTab')}>
-                      {item.label}
-                    </SmartLink>
-                    {[...item.children, ...item.mega].length ? (
-                      <ul className="ml-3 border-l border-slate-200 pl-2">
-                        {[...item.children, ...item.mega].map((child) => (
-                          <li key={child.id}>
-                            <SmartLink href={child.href} className="block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-surface" newTabLabel={common('opensInNewTab')}>
-                              {child.label}
-                            </SmartLink>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
+                <NavLinkTree items={items} newTab={common('opensInNewTab')} />
               </ul>
             </nav>
           </details>

@@ -53,12 +53,33 @@ export const content: BrandContentSeed = {
       pageType: '3',
       analyticsName: 'nav_tax',
       sort: 2,
-      divPageList: [
-        { name: t('VAT注册', 'VAT registration'), description: t('英国、德国、法国、意大利、西班牙、波兰、捷克', 'UK, Germany, France, Italy, Spain, Poland, Czechia'), icon: 'vat', url: '/hb/VAT' },
-        { name: t('VAT申报与补报', 'VAT returns and late filing'), description: t('按期申报、历史漏报补申报、罚款处理', 'Regular returns, catch-up filings and penalty handling'), icon: 'vat', url: '/hb/VAT' },
-        { name: t('OSS / IOSS', 'OSS / IOSS'), description: t('独立站与多国远程销售的一站式申报', 'One-stop returns for distance sales and own stores'), icon: 'vat', url: '/hb/VAT' },
-        { name: t('税费计算器', 'VAT calculator'), description: t('输入售价，按各国税率估算VAT', 'Enter a price and estimate VAT at each country’s rate'), icon: 'calculator', url: '/hb/calculate/100' },
-        { name: t('各国税务知识', 'Tax guides by country'), description: t('税率、注册条件与申报周期', 'Rates, registration rules and filing periods'), icon: 'book', url: '/hb/aboutVAT' },
+      // Mega menu: each sub-entry is a left-hand item; its divPageList is the submenu on the right.
+      children: [
+        {
+          group: 'pcnav',
+          label: t('VAT服务', 'VAT services'),
+          path: '/hb/VAT',
+          pageType: '1',
+          analyticsName: 'nav_tax_vat',
+          sort: 1,
+          divPageList: [
+            { name: t('VAT注册', 'VAT registration'), description: t('英国、德国、法国、意大利、西班牙、波兰、捷克', 'UK, Germany, France, Italy, Spain, Poland, Czechia'), icon: 'vat', url: '/hb/VAT' },
+            { name: t('VAT申报与补报', 'VAT returns and late filing'), description: t('按期申报、历史漏报补申报、罚款处理', 'Regular returns, catch-up filings and penalty handling'), icon: 'vat', url: '/hb/VAT' },
+            { name: t('OSS / IOSS', 'OSS / IOSS'), description: t('独立站与多国远程销售的一站式申报', 'One-stop returns for distance sales and own stores'), icon: 'vat', url: '/hb/VAT' },
+          ],
+        },
+        {
+          group: 'pcnav',
+          label: t('工具与知识', 'Tools & guides'),
+          path: '/hb/aboutVAT',
+          pageType: '1',
+          analyticsName: 'nav_tax_tools',
+          sort: 2,
+          divPageList: [
+            { name: t('税费计算器', 'VAT calculator'), description: t('输入售价，按各国税率估算VAT', 'Enter a price and estimate VAT at each country’s rate'), icon: 'calculator', url: '/hb/calculate/100' },
+            { name: t('各国税务知识', 'Tax guides by country'), description: t('税率、注册条件与申报周期', 'Rates, registration rules and filing periods'), icon: 'book', url: '/hb/aboutVAT' },
+          ],
+        },
       ],
     },
     {

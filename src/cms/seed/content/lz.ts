@@ -52,13 +52,46 @@ export const content: BrandContentSeed = {
       pageType: '3',
       analyticsName: 'nav_services',
       sort: 2,
-      divPageList: [
-        { name: t('VAT注册与申报', 'VAT registration & filing'), description: t('英国及欧盟各国税号注册、按期申报、OSS/IOSS', 'UK and EU VAT numbers, periodic returns, OSS and IOSS'), icon: 'vat', url: '/lz/VAT' },
-        { name: t('EPR生产者责任', 'EPR registrations'), description: t('包装法、WEEE、电池法注册与年度数据申报', 'Packaging, WEEE and battery registrations and reporting'), icon: 'epr', url: '/lz/EPR' },
-        { name: t('欧代 / 英代', 'EU & UK responsible person'), description: t('满足GPSR要求的欧盟负责人与英国责任人', 'The EU economic operator GPSR requires, and its UK counterpart'), icon: 'shield', url: '/lz/ouAgent' },
-        { name: t('CBAM碳申报', 'CBAM reporting'), description: t('钢铁、铝等进口商品的碳边境调节机制申报', 'Carbon border reporting for imported steel, aluminium and other covered goods'), icon: 'epr', url: '/lz/CBAM' },
-        { name: t('VAT知识库', 'VAT knowledge base'), description: t('各国税率、门槛与申报周期速查', 'Rates, thresholds and filing periods by country'), icon: 'book', url: '/lz/aboutVAT' },
-        { name: t('VAT计算器', 'VAT calculator'), description: t('按国家税率估算应缴税款', 'Estimate the VAT due at each country’s rate'), icon: 'calculator', url: '/lz/calculate/100' },
+      // Mega menu: each sub-entry is a left-hand item; its divPageList is the submenu on the right.
+      children: [
+        {
+          group: 'pcnav',
+          label: t('VAT税务', 'VAT'),
+          path: '/lz/VAT',
+          pageType: '1',
+          analyticsName: 'nav_services_vat',
+          sort: 1,
+          divPageList: [
+            { name: t('VAT注册与申报', 'VAT registration & filing'), description: t('英国及欧盟各国税号注册、按期申报、OSS/IOSS', 'UK and EU VAT numbers, periodic returns, OSS and IOSS'), icon: 'vat', url: '/lz/VAT' },
+            { name: t('VAT知识库', 'VAT knowledge base'), description: t('各国税率、门槛与申报周期速查', 'Rates, thresholds and filing periods by country'), icon: 'book', url: '/lz/aboutVAT' },
+            { name: t('VAT计算器', 'VAT calculator'), description: t('按国家税率估算应缴税款', 'Estimate the VAT due at each country’s rate'), icon: 'calculator', url: '/lz/calculate/100' },
+            { name: t('欧盟税号验证', 'EU VAT number check'), description: t('欧盟委员会VIES系统，新窗口打开', 'The European Commission’s VIES service, opens in a new tab'), icon: 'search', url: 'https://ec.europa.eu/taxation_customs/vies/' },
+          ],
+        },
+        {
+          group: 'pcnav',
+          label: t('环保合规', 'Environmental'),
+          path: '/lz/EPR',
+          pageType: '1',
+          analyticsName: 'nav_services_epr',
+          sort: 2,
+          divPageList: [
+            { name: t('EPR生产者责任', 'EPR registrations'), description: t('包装法、WEEE、电池法注册与年度数据申报', 'Packaging, WEEE and battery registrations and reporting'), icon: 'epr', url: '/lz/EPR' },
+            { name: t('CBAM碳申报', 'CBAM reporting'), description: t('钢铁、铝等进口商品的碳边境调节机制申报', 'Carbon border reporting for imported steel, aluminium and other covered goods'), icon: 'epr', url: '/lz/CBAM' },
+          ],
+        },
+        {
+          group: 'pcnav',
+          label: t('产品合规', 'Product safety'),
+          path: '/lz/ouAgent',
+          pageType: '1',
+          analyticsName: 'nav_services_product',
+          sort: 3,
+          divPageList: [
+            { name: t('欧代 / 英代', 'EU & UK responsible person'), description: t('满足GPSR要求的欧盟负责人与英国责任人', 'The EU economic operator GPSR requires, and its UK counterpart'), icon: 'shield', url: '/lz/ouAgent' },
+            { name: t('合规报告生成', 'Compliance report'), description: t('回答9个问题，看清你在各国的全部义务', 'Answer nine questions and see every obligation you have, market by market'), icon: 'book', url: '/buyingGuide' },
+          ],
+        },
       ],
     },
     { group: 'pcnav', label: t('服务价格', 'Pricing'), path: '/lz/price', pageType: '1', analyticsName: 'nav_price', sort: 3 },

@@ -49,14 +49,45 @@ export const content: BrandContentSeed = {
       pageType: '3',
       analyticsName: 'mdt_nav_services',
       sort: 20,
-      divPageList: [
-        { name: l('商标注册', 'Trademark registration'), description: l('美国、欧盟、英国、日本及马德里国际注册', 'US, EU, UK, Japan and Madrid international filings'), icon: 'trademark', url: '/mdt/trademark', pageType: '1' },
-        { name: l('专利申请', 'Patents'), description: l('外观设计、实用新型与发明专利布局', 'Design, utility model and invention patent filings'), icon: 'patent', url: '/mdt/patent', pageType: '1' },
-        { name: l('版权登记', 'Copyright registration'), description: l('产品图片、包装、文案与软件的权属证明', 'Ownership evidence for images, packaging, copy and software'), icon: 'copyright', url: '/mdt/copyright', pageType: '1' },
-        { name: l('侵权应诉与维权', 'Litigation and enforcement'), description: l('TRO 冻结应诉、平台投诉申诉、跨境维权', 'TRO defence, platform complaints and cross-border enforcement'), icon: 'gavel', url: '/mdt/litigation', pageType: '1' },
-        { name: l('商标查询', 'Trademark search'), description: l('提交前检索在先商标，降低驳回风险', 'Check earlier marks before you file'), icon: 'search', url: '/search', pageType: '1' },
-        { name: l('尼斯分类查询', 'Nice class search'), description: l('按商品或服务名称查找对应类别', 'Find the right class for a product or service'), icon: 'book', url: '/searchCategory', pageType: '1' },
-        { name: l('WIPO 全球品牌数据库', 'WIPO Global Brand Database'), description: l('官方免费检索工具，新窗口打开', 'Free official search tool, opens in a new tab'), icon: 'search', url: 'https://branddb.wipo.int/', pageType: '1' },
+      // Mega menu: each sub-entry is a left-hand item; its divPageList is the submenu on the right.
+      children: [
+        {
+          group: 'pcnav',
+          label: l('商标', 'Trademarks'),
+          path: '/mdt/trademark',
+          pageType: '1',
+          analyticsName: 'mdt_nav_services_trademark',
+          sort: 1,
+          divPageList: [
+            { name: l('商标注册', 'Trademark registration'), description: l('美国、欧盟、英国、日本及马德里国际注册', 'US, EU, UK, Japan and Madrid international filings'), icon: 'trademark', url: '/mdt/trademark', pageType: '1' },
+            { name: l('商标查询', 'Trademark search'), description: l('提交前检索在先商标，降低驳回风险', 'Check earlier marks before you file'), icon: 'search', url: '/search', pageType: '1' },
+            { name: l('尼斯分类查询', 'Nice class search'), description: l('按商品或服务名称查找对应类别', 'Find the right class for a product or service'), icon: 'book', url: '/searchCategory', pageType: '1' },
+            { name: l('WIPO 全球品牌数据库', 'WIPO Global Brand Database'), description: l('官方免费检索工具，新窗口打开', 'Free official search tool, opens in a new tab'), icon: 'search', url: 'https://branddb.wipo.int/', pageType: '1' },
+          ],
+        },
+        {
+          group: 'pcnav',
+          label: l('专利与版权', 'Patents & copyright'),
+          path: '/mdt/patent',
+          pageType: '1',
+          analyticsName: 'mdt_nav_services_patent',
+          sort: 2,
+          divPageList: [
+            { name: l('专利申请', 'Patents'), description: l('外观设计、实用新型与发明专利布局', 'Design, utility model and invention patent filings'), icon: 'patent', url: '/mdt/patent', pageType: '1' },
+            { name: l('版权登记', 'Copyright registration'), description: l('产品图片、包装、文案与软件的权属证明', 'Ownership evidence for images, packaging, copy and software'), icon: 'copyright', url: '/mdt/copyright', pageType: '1' },
+          ],
+        },
+        {
+          group: 'pcnav',
+          label: l('维权与应诉', 'Enforcement'),
+          path: '/mdt/litigation',
+          pageType: '1',
+          analyticsName: 'mdt_nav_services_litigation',
+          sort: 3,
+          divPageList: [
+            { name: l('侵权应诉与维权', 'Litigation and enforcement'), description: l('TRO 冻结应诉、平台投诉申诉、跨境维权', 'TRO defence, platform complaints and cross-border enforcement'), icon: 'gavel', url: '/mdt/litigation', pageType: '1' },
+          ],
+        },
       ],
     },
     {

@@ -1,0 +1,20 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { NavLink } from './types'
+
+/** A header link: site paths through next/link, http(s) paths in a new tab (spec 2.4). */
+export function NavItemLink({ link, className, children, newTab }: { link: NavLink; className: string; children: ReactNode; newTab: string }) {
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} data-track={link.track}>
+        {children}
+        <span className="sr-only">{newTab}</span>
+      </a>
+    )
+  }
+  return (
+    <Link href={link.href} prefetch={false} className={className} data-track={link.track}>
+      {children}
+    </Link>
+  )
+}
