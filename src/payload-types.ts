@@ -80,6 +80,9 @@ export interface Config {
     'merchant-sessions': MerchantSession;
     'verification-codes': VerificationCode;
     'sms-outbox': SmsOutbox;
+    'compliance-rules': ComplianceRule;
+    'price-list': PriceList;
+    'survey-reports': SurveyReport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +103,9 @@ export interface Config {
     'merchant-sessions': MerchantSessionsSelect<false> | MerchantSessionsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    'compliance-rules': ComplianceRulesSelect<false> | ComplianceRulesSelect<true>;
+    'price-list': PriceListSelect<false> | PriceListSelect<true>;
+    'survey-reports': SurveyReportsSelect<false> | SurveyReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -632,6 +638,140 @@ export interface SmsOutbox {
   createdAt: string;
 }
 /**
+ * Answers trigger rules; a rule yields one obligation per chosen jurisdiction it lists.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-rules".
+ */
+export interface ComplianceRule {
+  id: number;
+  /**
+   * Stable identifier reports refer to
+   */
+  key: string;
+  enabled?: boolean | null;
+  sort?: number | null;
+  category: 'vat' | 'epr' | 'product' | 'trademark';
+  jurisdictions: (
+    | 'GB'
+    | 'DE'
+    | 'FR'
+    | 'IT'
+    | 'ES'
+    | 'PL'
+    | 'CZ'
+    | 'AT'
+    | 'NL'
+    | 'EU'
+    | 'AE'
+    | 'SA'
+    | 'US'
+    | 'JP'
+    | 'CA'
+    | 'BR'
+    | 'IN'
+    | 'AU'
+    | 'KR'
+    | 'PH'
+  )[];
+  match: 'all' | 'any';
+  /**
+   * Holds when the answer includes any listed value. Yes 1, no 0; platforms 0 Amazon, 1 AliExpress, 2 other.
+   */
+  conditions?:
+    | {
+        question: '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+        values: string[];
+        id?: string | null;
+      }[]
+    | null;
+  title: string;
+  summary: string;
+  legalBasis: string;
+  timing: string;
+  risk: string;
+  service?: {
+    /**
+     * Service type code, e.g. 0 VAT registration, 101 WEEE; empty: no service
+     */
+    serviceType?: number | null;
+    /**
+     * Trademark item: 20 US, 21 UK, 99 EU, 23/24 Japan
+     */
+    serviceItem?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list".
+ */
+export interface PriceList {
+  id: number;
+  kind: 'compliance' | 'trademark';
+  serviceType: number;
+  /**
+   * Country code; empty: any country
+   */
+  country?: number | null;
+  /**
+   * Trademark item (20 US, 21 UK, 99 EU, 23/24 Japan)
+   */
+  serviceItem?: number | null;
+  productName: string;
+  unitPrice: number;
+  /**
+   * Discount taken off the unit price
+   */
+  discountPrice: number;
+  priceUnit: string;
+  officialFeeIncluded?: boolean | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-reports".
+ */
+export interface SurveyReport {
+  id: number;
+  reportId: string;
+  source: number;
+  brand: string;
+  locale: string;
+  channelNo?: string | null;
+  channelCode?: string | null;
+  intoWay?: string | null;
+  merchant?: (number | null) | Merchant;
+  answerList:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  obligationCount: number;
+  total: number;
+  /**
+   * Computed at save time from the rules and prices of that moment (cn and en)
+   */
+  report:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -706,6 +846,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-outbox';
         value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'compliance-rules';
+        value: number | ComplianceRule;
+      } | null)
+    | ({
+        relationTo: 'price-list';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'survey-reports';
+        value: number | SurveyReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1174,6 +1326,76 @@ export interface SmsOutboxSelect<T extends boolean = true> {
   phone?: T;
   channel?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-rules_select".
+ */
+export interface ComplianceRulesSelect<T extends boolean = true> {
+  key?: T;
+  enabled?: T;
+  sort?: T;
+  category?: T;
+  jurisdictions?: T;
+  match?: T;
+  conditions?:
+    | T
+    | {
+        question?: T;
+        values?: T;
+        id?: T;
+      };
+  title?: T;
+  summary?: T;
+  legalBasis?: T;
+  timing?: T;
+  risk?: T;
+  service?:
+    | T
+    | {
+        serviceType?: T;
+        serviceItem?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list_select".
+ */
+export interface PriceListSelect<T extends boolean = true> {
+  kind?: T;
+  serviceType?: T;
+  country?: T;
+  serviceItem?: T;
+  productName?: T;
+  unitPrice?: T;
+  discountPrice?: T;
+  priceUnit?: T;
+  officialFeeIncluded?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-reports_select".
+ */
+export interface SurveyReportsSelect<T extends boolean = true> {
+  reportId?: T;
+  source?: T;
+  brand?: T;
+  locale?: T;
+  channelNo?: T;
+  channelCode?: T;
+  intoWay?: T;
+  merchant?: T;
+  answerList?: T;
+  obligationCount?: T;
+  total?: T;
+  report?: T;
   updatedAt?: T;
   createdAt?: T;
 }

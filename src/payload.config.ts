@@ -17,6 +17,9 @@ import { Merchants } from './cms/collections/Merchants'
 import { MerchantSessions } from './cms/collections/MerchantSessions'
 import { SmsOutbox } from './cms/collections/SmsOutbox'
 import { VerificationCodes } from './cms/collections/VerificationCodes'
+import { ComplianceRules } from './cms/collections/ComplianceRules'
+import { PriceList } from './cms/collections/PriceList'
+import { SurveyReports } from './cms/collections/SurveyReports'
 import { databaseAdapter } from './cms/database'
 import { payloadSecret } from './lib/secrets'
 
@@ -30,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox],
+  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -25,6 +25,14 @@ const MESSAGES = {
   agreementRequired: { cn: '请阅读并同意最新的用户协议和隐私政策', en: 'Please read and accept the latest terms and privacy policy' },
   notLoggedIn: { cn: '请先登录', en: 'Please log in first' },
   loggedOut: { cn: '账号已退出', en: 'Account logged out' },
+  sessionExpired: { cn: '登录已过期，请重新登录', en: 'Your session has expired; please log in again' },
+  surveyMissing: { cn: '问题 {question} 未作答', en: 'Question {question} has no answer' },
+  surveyUnknownQuestion: { cn: '问卷没有问题 {question}', en: 'The questionnaire has no question {question}' },
+  surveyDuplicate: { cn: '问题 {question} 重复作答', en: 'Question {question} is answered twice' },
+  surveyUnknownOption: { cn: '问题 {question} 的选项无效', en: 'Question {question} has an option that does not exist' },
+  surveyNotSingle: { cn: '问题 {question} 只能选择一个答案', en: 'Question {question} takes exactly one answer' },
+  surveyHidden: { cn: '问题 {question} 按前面的回答不应作答', en: 'Question {question} does not apply given the earlier answers' },
+  reportNotFound: { cn: '报告不存在或链接已失效', en: 'No report with this id exists' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,6 +1,7 @@
 import { accountRoutes } from './handlers/account'
 import { businessRoutes } from './handlers/business'
 import { officialQueryRoutes } from './handlers/officialQuery'
+import { surveyRoutes } from './handlers/survey'
 import { systemRoutes } from './handlers/system'
 import type { RouteTable } from './router'
 
@@ -10,4 +11,5 @@ export const gatewayRoutes: RouteTable = {
   ...systemRoutes,
   ...businessRoutes,
   ...accountRoutes,
+  ...surveyRoutes,
 }

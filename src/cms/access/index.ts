@@ -50,3 +50,6 @@ export const ownBrandDocument: Access = ({ req }) => {
   const ids = brandIdsOf(req.user)
   return ids.length ? ({ id: { in: ids } } satisfies Where) : false
 }
+
+/** Any signed-in staff member (shared reference data such as compliance rules and prices). */
+export const staffOnly: Access = ({ req }) => Boolean(req.user)

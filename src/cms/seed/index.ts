@@ -10,6 +10,8 @@ import { content as hk } from './content/hk'
 import { content as lz } from './content/lz'
 import { content as mdt } from './content/mdt'
 import { content as ob } from './content/ob'
+import { COMPLIANCE_RULES } from './content/compliance-rules'
+import { PRICE_LIST } from './content/price-list'
 import { forLocale } from './localize'
 import type { BrandContentSeed, NavSeed } from './types'
 
@@ -30,7 +32,7 @@ type Doc = Record<string, unknown>
 /** Writes one document in the brand's first locale, then adds the other locales to it. */
 async function createLocalized(
   payload: Payload,
-  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages' | 'agreements',
+  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages' | 'agreements' | 'compliance-rules' | 'price-list',
   seed: unknown,
   locales: Locale[],
   extra: Doc = {},
@@ -82,6 +84,12 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   for (const { kind, version, publishedAt, ...texts } of agreements) {
     await createLocalized(payload, 'agreements', texts, ['cn', 'en'], { kind, version, publishedAt })
+  }
+  for (const { key, jurisdictions, match, conditions, category, service, sort, ...texts } of COMPLIANCE_RULES) {
+    await createLocalized(payload, 'compliance-rules', texts, ['cn', 'en'], { key, jurisdictions, match, conditions, category, service: service ?? {}, sort, enabled: true })
+  }
+  for (const { productName, priceUnit, ...fields } of PRICE_LIST) {
+    await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })
   }
   const logins = demoLogins()
   await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })

@@ -1,5 +1,6 @@
 import * as migration_20261121_173521_initial from './20261121_173521_initial';
 import * as migration_20261121_183454_merchant_accounts from './20261121_183454_merchant_accounts';
+import * as migration_20261121_203852_compliance_report from './20261121_203852_compliance_report';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_183454_merchant_accounts.up,
     down: migration_20261121_183454_merchant_accounts.down,
-    name: '20261121_183454_merchant_accounts'
+    name: '20261121_183454_merchant_accounts',
+  },
+  {
+    up: migration_20261121_203852_compliance_report.up,
+    down: migration_20261121_203852_compliance_report.down,
+    name: '20261121_203852_compliance_report'
   },
 ];

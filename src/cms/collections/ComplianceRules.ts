@@ -1,0 +1,91 @@
+import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
+import { JURISDICTION_KEYS, OPTION_VALUES, type QuestionId } from '@/services/compliance/questions'
+import { JURISDICTION_NAMES } from '@/services/compliance/names'
+import { staffOnly } from '../access'
+
+const localizedText = (name: string, zh: string, en: string, textarea = false): Field =>
+  textarea ? { name, type: 'textarea', required: true, localized: true, label: { zh, en } } : { name, type: 'text', required: true, localized: true, label: { zh, en } }
+
+/** Condition values must be options of the chosen question (spec 3, "Questionnaire answers"). */
+const validValues: TextFieldManyValidation = (values, { siblingData }) => {
+  const question = (siblingData as { question?: QuestionId }).question
+  if (!question) return true
+  const allowed = OPTION_VALUES[question]
+  const wrong = (values ?? []).filter((v) => !allowed.includes(v))
+  return wrong.length ? `问题 ${question} 没有选项值 ${wrong.join(', ')}（可选：${allowed.join(', ')}）` : true
+}
+
+/**
+ * The rules behind the compliance report (issue 4): compliance staff edit where a rule
+ * applies, its conditions on the questionnaire answers, its texts and the service that
+ * meets it; the next saved report uses them, without a deploy.
+ */
+export const ComplianceRules: CollectionConfig = {
+  slug: 'compliance-rules',
+  labels: { singular: { zh: '合规规则', en: 'Compliance rule' }, plural: { zh: '合规规则', en: 'Compliance rules' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'category', 'jurisdictions', 'enabled'],
+    group: { zh: '合规报告', en: 'Compliance report' },
+    description: { zh: '问卷答案触发规则；每条规则对所选市场中它列出的每个国家/地区生成一项义务。', en: 'Answers trigger rules; a rule yields one obligation per chosen jurisdiction it lists.' },
+  },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'sort',
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { description: { zh: '稳定标识，报告中引用', en: 'Stable identifier reports refer to' } } },
+    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'vat', label: { zh: '税务', en: 'Tax' } },
+        { value: 'epr', label: { zh: '生产者责任（EPR）', en: 'Producer responsibility (EPR)' } },
+        { value: 'product', label: { zh: '产品安全与代表', en: 'Product safety and representatives' } },
+        { value: 'trademark', label: { zh: '商标与品牌', en: 'Trademarks and brand' } },
+      ],
+    },
+    {
+      name: 'jurisdictions',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: JURISDICTION_KEYS.map((key) => ({ value: key, label: { zh: JURISDICTION_NAMES[key].cn, en: JURISDICTION_NAMES[key].en } })),
+    },
+    {
+      name: 'match',
+      type: 'select',
+      required: true,
+      defaultValue: 'all',
+      options: [
+        { value: 'all', label: { zh: '满足全部条件', en: 'All conditions hold' } },
+        { value: 'any', label: { zh: '满足任一条件', en: 'Any condition holds' } },
+      ],
+    },
+    {
+      name: 'conditions',
+      type: 'array',
+      labels: { singular: { zh: '条件', en: 'Condition' }, plural: { zh: '条件', en: 'Conditions' } },
+      admin: { description: { zh: '答案包含任一所列值即满足。是=1，否=0；平台：0 亚马逊，1 速卖通，2 其他。', en: 'Holds when the answer includes any listed value. Yes 1, no 0; platforms 0 Amazon, 1 AliExpress, 2 other.' } },
+      fields: [
+        { name: 'question', type: 'select', required: true, options: ['2', '3', '4', '5', '6', '7', '8', '9'].map((q) => ({ value: q, label: `Q${q}` })) },
+        { name: 'values', type: 'text', hasMany: true, required: true, validate: validValues },
+      ],
+    },
+    localizedText('title', '义务名称', 'Obligation'),
+    localizedText('summary', '说明', 'What to do', true),
+    localizedText('legalBasis', '法律依据', 'Legal basis'),
+    localizedText('timing', '时限', 'Deadline or timing', true),
+    localizedText('risk', '不合规风险', 'Risk if ignored', true),
+    {
+      name: 'service',
+      type: 'group',
+      label: { zh: '对应服务（价格表）', en: 'Service (price list)' },
+      fields: [
+        { name: 'serviceType', type: 'number', admin: { description: { zh: '服务类型代码，如 0 VAT注册、101 WEEE；留空表示无对应服务', en: 'Service type code, e.g. 0 VAT registration, 101 WEEE; empty: no service' } } },
+        { name: 'serviceItem', type: 'number', admin: { description: { zh: '商标服务项：20 美国、21 英国、99 欧盟、23/24 日本', en: 'Trademark item: 20 US, 21 UK, 99 EU, 23/24 Japan' } } },
+      ],
+    },
+  ],
+}

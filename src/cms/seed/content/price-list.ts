@@ -1,0 +1,136 @@
+import type { PriceEntry, Texts } from '@/services/compliance/types'
+
+/**
+ * Demo price list in CNY (spec "Recommended-service pricing"; service type, country and
+ * trademark item codes of spec section 3). Every service a compliance rule names has an
+ * entry here for each of the rule's jurisdictions with a country code, or a country-free
+ * entry. `discountPrice` is the amount taken off `unitPrice`.
+ */
+
+type Price = Omit<PriceEntry, 'id'>
+
+const t = (cn: string, en: string): Texts => ({ cn, en })
+
+const PER_YEAR = t('元/年', 'CNY / year')
+const PER_CATEGORY_YEAR = t('元/类别/年', 'CNY / category / year')
+const PER_APPLICATION = t('元/件（1个类别）', 'CNY / application (1 class)')
+
+// Country codes (spec "Country codes").
+const UK = 0
+const FR = 1
+const DE = 2
+const IT = 3
+const ES = 4
+const PL = 5
+const CZ = 6
+const NL = 7
+const AT = 8
+const SA = 11
+const AE = 12
+const EU = 99
+const JP = 100
+const US = 101
+
+/** A compliance service billed per year. */
+const yearly = (
+  serviceType: number,
+  country: number | undefined,
+  productName: Texts,
+  unitPrice: number,
+  discountPrice: number,
+  officialFeeIncluded: boolean,
+  priceUnit: Texts = PER_YEAR,
+): Price => ({
+  kind: 'compliance',
+  serviceType,
+  ...(country === undefined ? {} : { country }),
+  productName,
+  unitPrice,
+  discountPrice,
+  priceUnit,
+  officialFeeIncluded,
+})
+
+/** A trademark filing (service type 0 in the trademark list, with its service item). */
+const trademark = (serviceItem: number, country: number, productName: Texts, unitPrice: number, discountPrice: number): Price => ({
+  kind: 'trademark',
+  serviceType: 0,
+  country,
+  serviceItem,
+  productName,
+  unitPrice,
+  discountPrice,
+  priceUnit: PER_APPLICATION,
+  officialFeeIncluded: false,
+})
+
+export const PRICE_LIST: Price[] = [
+  // VAT registration with a year of filing (service 0)
+  yearly(0, UK, t('英国VAT注册及申报', 'UK VAT registration and filing'), 2999, 500, true),
+  yearly(0, DE, t('德国VAT注册及申报', 'German VAT registration and filing'), 4999, 0, true),
+  yearly(0, FR, t('法国VAT注册及申报', 'French VAT registration and filing'), 6999, 0, true),
+  yearly(0, IT, t('意大利VAT注册及申报', 'Italian VAT registration and filing'), 6500, 0, true),
+  yearly(0, ES, t('西班牙VAT注册及申报', 'Spanish VAT registration and filing'), 6800, 0, true),
+  yearly(0, PL, t('波兰VAT注册及申报', 'Polish VAT registration and filing'), 5800, 800, true),
+  yearly(0, CZ, t('捷克VAT注册及申报', 'Czech VAT registration and filing'), 5800, 800, true),
+  yearly(0, AT, t('奥地利VAT注册及申报', 'Austrian VAT registration and filing'), 6500, 0, true),
+  yearly(0, NL, t('荷兰VAT注册及申报', 'Dutch VAT registration and filing'), 6500, 0, true),
+  yearly(0, AE, t('阿联酋VAT注册及申报', 'UAE VAT registration and filing'), 8800, 0, true),
+  yearly(0, SA, t('沙特VAT注册及申报', 'Saudi VAT registration and filing'), 9800, 0, true),
+
+  // OSS, IOSS, JCT and GST
+  yearly(49, EU, t('欧盟OSS注册及季度申报', 'EU OSS registration and quarterly returns'), 2800, 0, true),
+  yearly(12, EU, t('欧盟IOSS注册及中间人服务', 'EU IOSS registration with intermediary'), 6800, 1000, true),
+  yearly(17, JP, t('日本JCT消费税注册及申报', 'Japanese JCT registration and filing'), 9800, 0, true),
+  yearly(43, undefined, t('澳大利亚GST注册及申报', 'Australian GST registration and filing'), 3800, 0, true),
+
+  // Packaging EPR (service 102)
+  yearly(102, DE, t('德国包装法注册（LUCID+双元系统许可）', 'German packaging registration (LUCID and dual-system licence)'), 1299, 200, true),
+  yearly(102, FR, t('法国包装EPR注册（UIN）', 'French packaging EPR registration (UIN)'), 1999, 0, false),
+  yearly(102, ES, t('西班牙包装EPR注册', 'Spanish packaging EPR registration'), 2500, 0, false),
+  yearly(102, IT, t('意大利包装EPR注册（CONAI）', 'Italian packaging EPR registration (CONAI)'), 2800, 0, false),
+  yearly(102, PL, t('波兰包装EPR注册（BDO）', 'Polish packaging EPR registration (BDO)'), 2500, 0, false),
+  yearly(102, AT, t('奥地利包装EPR注册（含授权代表）', 'Austrian packaging EPR registration (with authorised representative)'), 2800, 0, false),
+  yearly(102, NL, t('荷兰包装EPR注册', 'Dutch packaging EPR registration'), 2800, 0, false),
+
+  // WEEE (service 101)
+  yearly(101, DE, t('德国WEEE注册', 'German WEEE registration'), 6999, 1000, false),
+  yearly(101, FR, t('法国WEEE注册（UIN）', 'French WEEE registration (UIN)'), 4800, 0, false),
+  yearly(101, ES, t('西班牙WEEE注册', 'Spanish WEEE registration'), 5800, 0, false),
+  yearly(101, UK, t('英国WEEE注册', 'UK WEEE registration'), 4800, 0, false),
+
+  // Batteries (service 103)
+  yearly(103, DE, t('德国电池法注册', 'German battery registration'), 3800, 500, false),
+  yearly(103, FR, t('法国电池EPR注册（UIN）', 'French battery EPR registration (UIN)'), 3500, 0, false),
+  yearly(103, ES, t('西班牙电池法注册', 'Spanish battery registration'), 4200, 0, false),
+  yearly(103, IT, t('意大利电池法注册', 'Italian battery registration'), 4500, 0, false),
+  yearly(103, PL, t('波兰电池法注册', 'Polish battery registration'), 4500, 0, false),
+  yearly(103, CZ, t('捷克电池法注册', 'Czech battery registration'), 4500, 0, false),
+  yearly(103, AT, t('奥地利电池法注册', 'Austrian battery registration'), 4500, 0, false),
+  yearly(103, NL, t('荷兰电池法注册', 'Dutch battery registration'), 4500, 0, false),
+  yearly(103, UK, t('英国电池法注册', 'UK battery registration'), 3800, 0, false),
+
+  // Authorised representatives (104) and UK representative (114)
+  yearly(104, DE, t('德国WEEE授权代表', 'German WEEE authorised representative'), 3800, 0, true),
+  yearly(104, EU, t('欧盟负责人（GPSR欧代）', 'EU responsible person (GPSR)'), 1999, 300, true),
+  yearly(114, UK, t('英国责任人（英代）', 'UK responsible person'), 1999, 300, true),
+
+  // Added WEEE categories (service 106)
+  yearly(106, DE, t('德国WEEE新增类别注册', 'German WEEE additional category'), 3500, 0, false, PER_CATEGORY_YEAR),
+  yearly(106, FR, t('法国WEEE新增类别申报', 'French WEEE additional category'), 2500, 0, false, PER_CATEGORY_YEAR),
+  yearly(106, ES, t('西班牙WEEE新增类别注册', 'Spanish WEEE additional category'), 2800, 0, false, PER_CATEGORY_YEAR),
+  yearly(106, UK, t('英国WEEE新增类别申报', 'UK WEEE additional category'), 2500, 0, false, PER_CATEGORY_YEAR),
+
+  // Tyres (129), textiles (115), furniture (116)
+  yearly(129, FR, t('法国轮胎EPR注册（UIN）', 'French tyre EPR registration (UIN)'), 4800, 0, false),
+  yearly(129, ES, t('西班牙轮胎EPR注册', 'Spanish tyre EPR registration'), 4800, 0, false),
+  yearly(115, FR, t('法国纺织品EPR注册（UIN）', 'French textile EPR registration (UIN)'), 2800, 0, false),
+  yearly(115, NL, t('荷兰纺织品EPR注册', 'Dutch textile EPR registration'), 3800, 0, false),
+  yearly(116, FR, t('法国家具EPR注册（UIN）', 'French furniture EPR registration (UIN)'), 2800, 0, false),
+
+  // Trademark registrations (trademark list service type 0; items 21 UK, 99 EU, 20 US, 23 JP applying)
+  trademark(21, UK, t('英国商标注册', 'UK trademark registration'), 1500, 0),
+  trademark(99, EU, t('欧盟商标注册', 'EU trademark registration'), 2800, 300),
+  trademark(20, US, t('美国商标注册', 'US trademark registration'), 2500, 0),
+  trademark(23, JP, t('日本商标注册', 'Japanese trademark registration'), 2800, 0),
+]

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { LOGIN_COOKIE } from '@/lib/cookies'
+import { merchantForToken } from '@/services/accounts/sessions'
+import { getSurveyReport, listSurveyReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
+import { loadPrices } from '@/services/compliance/store'
+import type { PriceEntry } from '@/services/compliance/types'
+import { finalPrice } from '@/services/compliance/report'
+import { payloadClient } from '@/services/payload'
+import { consume } from '@/services/rate-limit'
+import type { GatewayContext } from '../context'
+import { CODES, GatewayFailure } from '../envelope'
+import { gatewayMessage, type MessageKey } from '../messages'
+import { route, type RouteTable } from '../router'
+
+const SURVEY_MESSAGES: Record<SurveyError['problem'], MessageKey> = {
+  missing: 'surveyMissing',
+  unknownQuestion: 'surveyUnknownQuestion',
+  duplicate: 'surveyDuplicate',
+  unknownOption: 'surveyUnknownOption',
+  notSingle: 'surveyNotSingle',
+  hidden: 'surveyHidden',
+}
+
+const saveBody = z.object({
+  answerList: z
+    .array(z.object({ questionId: z.string().trim().max(2), answer: z.string().trim().max(64) }).strict())
+    .min(1)
+    .max(9),
+  source: z.literal(1),
+  intoWay: z.enum(['enter', 'banner']).optional(),
+})
+
+/**
+ * The merchant behind the request's token. No token: a visitor. A token that no longer
+ * works: 401 with the cookie cleared, so the browser retries as a visitor (spec 4).
+ */
+async function optionalMerchant(ctx: GatewayContext) {
+  if (!ctx.token) return null
+  const merchant = await merchantForToken(await payloadClient(), ctx.token)
+  if (merchant) return merchant
+  ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
+  throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('sessionExpired', ctx.locale))
+}
+
+/** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
+function priceView(p: PriceEntry, locale: GatewayContext['locale']) {
+  const lang = locale === 'cn' ? 'cn' : 'en'
+  return {
+    id: p.id,
+    serviceType: p.serviceType,
+    country: p.country ?? null,
+    serverItem: p.serviceItem ?? null,
+    productName: p.productName[lang],
+    unitPrice: p.unitPrice,
+    discountPrice: p.discountPrice,
+    price: finalPrice(p.unitPrice, p.discountPrice),
+    priceUnit: p.priceUnit[lang],
+    officialFee: p.officialFeeIncluded ? 1 : 0,
+  }
+}
+
+const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(9999).optional(), country: z.coerce.number().int().min(0).max(999).optional() })
+
+/** The compliance questionnaire's report (vat/mcSurveyReport) and the prices it quotes. */
+export const surveyRoutes: RouteTable = {
+  'vat/mcSurveyReport/save': route('POST', saveBody, async (body, ctx) => {
+    // Each save runs the rule engine and writes a row: a generous per-address limit stops floods.
+    const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
+    if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+    const merchant = await optionalMerchant(ctx)
+    const channelCode = ctx.headers.get('cookie')?.match(/(?:^|;\s*)channelCode=([^;]{1,64})/)?.[1]
+    try {
+      return await saveSurveyReport(await payloadClient(), {
+        answerList: body.answerList,
+        source: body.source,
+        brand: ctx.brand.key,
+        locale: ctx.locale,
+        channelNo: ctx.channelNo ?? undefined,
+        channelCode: channelCode ? decodeURIComponent(channelCode) : undefined,
+        intoWay: body.intoWay,
+        merchantId: merchant?.id,
+      })
+    } catch (error) {
+      if (!(error instanceof SurveyError)) throw error
+      throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage(SURVEY_MESSAGES[error.problem], ctx.locale, { question: error.questionId ?? '' }), { questionId: error.questionId ?? null })
+    }
+  }),
+
+  'vat/mcSurveyReport/get': route('GET', z.object({ reportId: z.string().trim().max(64) }), async (query, ctx) => {
+    const found = await getSurveyReport(await payloadClient(), query.reportId, ctx.locale)
+    if (!found) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('reportNotFound', ctx.locale))
+    return found
+  }),
+
+  /** The logged-in merchant's own reports, newest first (the account page). */
+  'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => {
+    const merchant = ctx.token ? await merchantForToken(await payloadClient(), ctx.token) : null
+    if (!merchant) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))
+    return listSurveyReports(await payloadClient(), merchant.id)
+  }),
+
+  'business/old/admin/product/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
+    (await loadPrices(await payloadClient(), { kind: 'compliance', ...query })).map((p) => priceView(p, ctx.locale)),
+  ),
+
+  'ipr/trademark/member/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
+    (await loadPrices(await payloadClient(), { kind: 'trademark', ...query })).map((p) => priceView(p, ctx.locale)),
+  ),
+}

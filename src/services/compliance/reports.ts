@@ -1,0 +1,109 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import cnQuestions from '@/i18n/messages/cn/questionnaire.json'
+import enQuestions from '@/i18n/messages/en/questionnaire.json'
+import { withTransaction } from '../transaction'
+import { evaluateRules } from './engine'
+import { parseAnswerList, type AnswerItem } from './normalize'
+import { QUESTION_IDS, type Answers, type QuestionId } from './questions'
+import { buildReport, type ComplianceReport } from './report'
+import { loadPrices, loadRules } from './store'
+import type { ReportLocale } from './types'
+
+type Wording = { questions: Record<QuestionId, { text: string; short: string; options: Record<string, string> }> }
+const LABELS: Record<ReportLocale, Wording> = { cn: cnQuestions, en: enQuestions } as Record<ReportLocale, Wording>
+
+/** Why a questionnaire was refused; the gateway words it and names the question. */
+export class SurveyError extends Error {
+  constructor(
+    public readonly problem: 'missing' | 'unknownQuestion' | 'duplicate' | 'unknownOption' | 'notSingle' | 'hidden',
+    public readonly questionId?: string,
+  ) {
+    super(problem)
+  }
+}
+
+function answerWords(answers: Answers, locale: ReportLocale) {
+  const labels = LABELS[locale].questions
+  return QUESTION_IDS.filter((id) => answers[id]?.length).map((id) => ({
+    question: labels[id]!.text,
+    answer: answers[id]!.map((v) => labels[id]!.options[v] ?? v).join(locale === 'cn' ? '、' : ', '),
+  }))
+}
+
+export interface SaveInput {
+  answerList: AnswerItem[]
+  source: number
+  brand: string
+  locale: string
+  channelNo?: string
+  channelCode?: string
+  intoWay?: string
+  merchantId?: number | string
+}
+
+/** A report id: 128 bits from the CSPRNG, hex. Unguessable, so the link itself is the permission to read. */
+export function newReportId(): string {
+  return crypto.randomBytes(16).toString('hex')
+}
+
+/**
+ * Checks the answers, runs the rules, prices the obligations and stores answers and
+ * report together (one transaction). The report is kept in cn and en as computed now,
+ * so a shared link shows what the seller saw even after rules or prices change.
+ */
+export async function saveSurveyReport(payload: Payload, input: SaveInput): Promise<{ reportId: string }> {
+  const parsed = parseAnswerList(input.answerList)
+  if (!parsed.ok) throw new SurveyError(parsed.problem, parsed.questionId)
+  const [rules, prices] = await Promise.all([loadRules(payload), loadPrices(payload)])
+  const obligations = evaluateRules(rules, parsed.answers)
+  const report = {
+    cn: buildReport(obligations, answerWords(parsed.answers, 'cn'), LABELS.cn, prices, 'cn'),
+    en: buildReport(obligations, answerWords(parsed.answers, 'en'), LABELS.en, prices, 'en'),
+  }
+  const reportId = newReportId()
+  await withTransaction(payload, (req) =>
+    payload.create({
+      collection: 'survey-reports',
+      data: {
+        reportId,
+        source: input.source,
+        brand: input.brand,
+        locale: input.locale,
+        channelNo: input.channelNo,
+        channelCode: input.channelCode,
+        intoWay: input.intoWay,
+        merchant: input.merchantId as number | undefined,
+        answerList: input.answerList,
+        obligationCount: obligations.length,
+        total: report.cn.total,
+        report,
+      },
+      req,
+      overrideAccess: true,
+    }),
+  )
+  return { reportId }
+}
+
+export interface StoredReport {
+  reportId: string
+  createdAt: string
+  report: ComplianceReport
+}
+
+/** A saved report in the reader's language (English for every language but Chinese); null when the id is unknown. */
+export async function getSurveyReport(payload: Payload, reportId: string, locale: string): Promise<StoredReport | null> {
+  if (!/^[0-9a-f]{32}$/.test(reportId)) return null
+  const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: reportId } }, limit: 1, depth: 0, overrideAccess: true })
+  const doc = docs[0]
+  if (!doc) return null
+  const stored = doc.report as Record<ReportLocale, ComplianceReport>
+  return { reportId, createdAt: doc.createdAt, report: stored[locale === 'cn' ? 'cn' : 'en'] }
+}
+
+/** A merchant's reports, newest first (the account page). */
+export async function listSurveyReports(payload: Payload, merchantId: number | string, limit = 20) {
+  const { docs } = await payload.find({ collection: 'survey-reports', where: { merchant: { equals: merchantId } }, sort: '-createdAt', limit, depth: 0, overrideAccess: true, select: { reportId: true, createdAt: true, obligationCount: true, total: true } })
+  return docs.map((d) => ({ reportId: d.reportId, createdAt: d.createdAt, obligationCount: d.obligationCount, total: d.total }))
+}

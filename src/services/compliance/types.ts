@@ -1,0 +1,49 @@
+import type { Jurisdiction, QuestionId } from './questions'
+
+/** Texts in the site's report languages. */
+export type Texts = { cn: string; en: string }
+export type ReportLocale = keyof Texts
+
+/**
+ * A compliance rule as compliance staff edit it in the CMS: where it applies, when
+ * (conditions on questions 2 to 9), what it says, and the service that meets it.
+ */
+export interface ComplianceRule {
+  key: string
+  /** One obligation per chosen jurisdiction in this list. */
+  jurisdictions: Jurisdiction[]
+  /** `all`: every condition holds; `any`: at least one does. No conditions: always. */
+  match: 'all' | 'any'
+  /** A condition holds when the answer to `question` includes one of `values`. */
+  conditions: { question: Exclude<QuestionId, '1'>; values: string[] }[]
+  category: 'vat' | 'epr' | 'product' | 'trademark'
+  title: Texts
+  /** What the obligation is, in a sentence or two. */
+  summary: Texts
+  legalBasis: Texts
+  /** Deadline or timing, where known. */
+  timing: Texts
+  /** What happens if it is ignored. */
+  risk: Texts
+  /** The service that meets it: a price-list entry with this service type (and trademark item), for the jurisdiction's country code or else country-free. */
+  service?: { serviceType: number; serviceItem?: number }
+  sort: number
+  enabled: boolean
+}
+
+/** One price-list entry (spec "Recommended-service pricing"; service type and country codes of spec 3). */
+export interface PriceEntry {
+  id: string | number
+  kind: 'compliance' | 'trademark'
+  serviceType: number
+  /** Country code; absent when the price applies everywhere. */
+  country?: number
+  /** Trademark service item (20 US, 21 UK, 99 EU, 23/24 JP). */
+  serviceItem?: number
+  productName: Texts
+  unitPrice: number
+  /** Amount taken off the unit price. */
+  discountPrice: number
+  priceUnit: Texts
+  officialFeeIncluded: boolean
+}
