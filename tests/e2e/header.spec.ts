@@ -148,20 +148,25 @@ test('a page whose navigation entry is disabled redirects home', async ({ page, 
 test('page views and tracked clicks are recorded in batches', async ({ page, request }) => {
   const label = `header:e2e-${Date.now()}`
   await page.goto('/?channelNo=track01')
-  // The click listener arrives with hydration.
-  await page.waitForLoadState('networkidle')
   await page.evaluate((l) => {
     const b = document.createElement('button')
+    b.id = 'e2e-track'
     b.dataset.track = l
     b.textContent = 'track'
     document.body.append(b)
-    b.click()
   }, label)
   const login = await (await request.post('/api/users/login', { data: { email: 'admin@example.com', password: 'demo-admin-2026' } })).json()
+  // The click listener arrives with hydration, which a loaded machine may finish late: click
+  // until a click is recorded (each batch leaves within 2 s).
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/visitor-events?where[label][equals]=${encodeURIComponent(label)}`, { headers: { Authorization: `JWT ${login.token}` } })
-      return (await res.json()).docs?.[0]?.channelNo
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/visitor-events?where[label][equals]=${encodeURIComponent(label)}`, { headers: { Authorization: `JWT ${login.token}` } })
+        const recorded = (await res.json()).docs?.[0]?.channelNo
+        if (!recorded) await page.locator('#e2e-track').click()
+        return recorded
+      },
+      { timeout: 20_000, intervals: [2500] },
+    )
     .toBe('track01')
 })

@@ -9,8 +9,8 @@ import type { ComplianceRule, PriceEntry } from '@/services/compliance/types'
 const RULES: ComplianceRule[] = COMPLIANCE_RULES.map((r) => ({ ...r, enabled: true }))
 
 /** Answers as the form holds them: question id → chosen values. */
-function answers(a: Record<string, string>): Answers {
-  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.split(',')])) as Answers
+function answers(a: Record<string, string | undefined>): Answers {
+  return Object.fromEntries(Object.entries(a).flatMap(([k, v]) => (v === undefined ? [] : [[k, v.split(',')]]))) as Answers
 }
 
 /** "JURISDICTION rule-key" for each obligation, in report order. */

@@ -190,7 +190,7 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
   const items = entries.map(renderEntry).filter(Boolean)
 
   return (
-    <aside aria-label={common('sidePanel')} className="fixed bottom-6 right-3 z-30 flex flex-col items-end gap-2">
+    <aside aria-label={common('sidePanel')} className="fixed bottom-6 right-3 z-30 flex flex-col items-end gap-2 print:hidden">
       {items.length || compliance.length ? (
         <ul className="hidden flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1 shadow-lg md:flex">
           {compliance.length ? (

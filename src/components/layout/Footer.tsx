@@ -51,7 +51,7 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
   ) : null
 
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       {brand.flags.recycling ? <HideOnContactPage>{banner}</HideOnContactPage> : banner}
 
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">

@@ -6,15 +6,12 @@ import type { Locale } from '@/brands/registry'
 import { configureGateway } from '@/gateway/client'
 import { getDeviceId } from '@/gateway/device-id'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
+import { browserCookie } from '@/lib/browser-cookie'
 
 /** Spec 4/9: the loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500
-
-function cookie(name: string): string | undefined {
-  return document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1)
-}
 
 /**
  * Per-page browser wiring: gateway client settings for this brand and language, the
@@ -41,7 +38,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
     const onClick = (e: MouseEvent) => {
       const target = (e.target as Element | null)?.closest?.('[data-track]')
       const label = target?.getAttribute('data-track')
-      if (label) tracker.current?.track({ event: 'click', path: window.location.pathname, label: label.slice(0, 128), channelNo: cookie('channelNo'), occurredAt: new Date().toISOString() })
+      if (label) tracker.current?.track({ event: 'click', path: window.location.pathname, label: label.slice(0, 128), channelNo: browserCookie('channelNo'), occurredAt: new Date().toISOString() })
       // Start the loading bar for same-site navigations.
       const anchor = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (anchor && anchor.origin === window.location.origin && anchor.target !== '_blank' && !e.metaKey && !e.ctrlKey && !e.shiftKey && anchor.pathname !== window.location.pathname) {
@@ -60,7 +57,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
   }, [platformCode, platformName, locale, gatewayBase])
 
   useEffect(() => {
-    tracker.current?.track({ event: 'pageview', path: window.location.pathname, channelNo: cookie('channelNo'), occurredAt: new Date().toISOString() })
+    tracker.current?.track({ event: 'pageview', path: window.location.pathname, channelNo: browserCookie('channelNo'), occurredAt: new Date().toISOString() })
     if (startTimer.current) clearTimeout(startTimer.current)
     setProgress((p) => (p === 'running' ? 'done' : 'idle'))
   }, [pathname])

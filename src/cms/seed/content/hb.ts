@@ -400,7 +400,7 @@ export const content: BrandContentSeed = {
           blockType: 'cta',
           heading: t('把税务交给港湾，你专心做生意', 'Leave the tax to us and get on with selling'),
           text: t('先用免费测评看清义务，再决定需要哪些服务。', 'Start with the free check, then decide which services you need.'),
-          primaryAction: { label: t('开始免费测评', 'Start the free check'), url: '#questionnaire' },
+          primaryAction: { label: t('开始免费测评', 'Start the free check'), url: '#questionnaire-banner' },
           secondaryAction: { label: t('查看服务价格', 'See pricing'), url: '/hb/price' },
         },
       ],

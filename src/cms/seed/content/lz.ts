@@ -455,7 +455,7 @@ export const content: BrandContentSeed = {
           blockType: 'cta',
           heading: t('三分钟，看清你在每个市场的合规义务', 'Three minutes to see every obligation in every market'),
           text: t('报告免费生成；对报告有任何疑问，合规顾问48小时内回复。', 'The report is free, and if anything in it raises questions, an adviser replies within 48 hours.'),
-          primaryAction: { label: t('立即开始', 'Start now'), url: '#questionnaire' },
+          primaryAction: { label: t('立即开始', 'Start now'), url: '#questionnaire-banner' },
           secondaryAction: { label: t('查看服务价格', 'See pricing'), url: '/lz/price' },
         },
       ],

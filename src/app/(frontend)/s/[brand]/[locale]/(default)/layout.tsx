@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { BRAND_ROUTES, publicPath } from '@/brands/registry'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
+import { QuestionnaireHost } from '@/components/questionnaire/QuestionnaireHost'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { siteParams, type SiteParams } from '@/lib/site-params'
@@ -24,6 +26,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       </a>
       <Header brand={brand} locale={locale} navigation={navigation} search={search} />
       <main id="main">{children}</main>
+      {BRAND_ROUTES[key].flags.questionnaire ? <QuestionnaireHost locale={locale} platformCode={brand.platformCode} resultPath={publicPath(BRAND_ROUTES[key], locale, 'questionAnswer')} /> : null}
       {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
       <Footer brand={brand} locale={locale} footer={footer} />
     </>

@@ -1,0 +1,134 @@
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { describe, expect, it } from 'vitest'
+import { callGateway } from './helpers'
+
+/** The compliance questionnaire's save and get calls against the seeded rules and prices. */
+
+const COMPLETE = [
+  { questionId: '1', answer: '0,1' },
+  { questionId: '2', answer: '0,2' },
+  { questionId: '3', answer: '1' },
+  { questionId: '4', answer: '1' },
+  { questionId: '5', answer: '0' },
+  { questionId: '6', answer: '0' },
+  { questionId: '7', answer: '0' },
+]
+
+let ip = 50
+/** Each call from its own address keeps the per-address save limit out of the way. */
+function save(body: unknown, headers: Record<string, string> = {}) {
+  ip += 1
+  return callGateway('vat/mcSurveyReport/save', { method: 'POST', body, headers: { 'x-forwarded-for': `10.9.0.${ip}`, ...headers } })
+}
+
+async function reportCount() {
+  const payload = await getPayload({ config })
+  return (await payload.count({ collection: 'survey-reports', overrideAccess: true })).totalDocs
+}
+
+describe('vat/mcSurveyReport/save', () => {
+  it('stores answers and report and returns a 128-bit report id', async () => {
+    const before = await reportCount()
+    const { status, json } = await save({ answerList: COMPLETE, source: 1 }, { cookie: 'channelNo=ch42; channelCode=cc7' })
+    expect(status).toBe(200)
+    expect(json.data.reportId).toMatch(/^[0-9a-f]{32}$/)
+    expect(await reportCount()).toBe(before + 1)
+
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: json.data.reportId } }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ brand: 'lz', source: 1, channelNo: 'ch42', channelCode: 'cc7', answerList: COMPLETE })
+    expect(docs[0]!.obligationCount).toBeGreaterThan(5)
+  })
+
+  it('gives different ids for the same answers', async () => {
+    const a = await save({ answerList: COMPLETE, source: 1 })
+    const b = await save({ answerList: COMPLETE, source: 1 })
+    expect(a.json.data.reportId).not.toBe(b.json.data.reportId)
+  })
+
+  it.each([
+    { name: 'a missing question', body: { answerList: COMPLETE.filter((a) => a.questionId !== '6'), source: 1 }, msg: '问题 6 未作答' },
+    { name: 'an unknown option', body: { answerList: COMPLETE.map((a) => (a.questionId === '2' ? { ...a, answer: '0,9' } : a)), source: 1 }, msg: '问题 2 的选项无效' },
+    { name: 'an unknown question', body: { answerList: [...COMPLETE, { questionId: '12', answer: '1' }], source: 1 }, msg: /answerList: (too big|Too big)|问卷没有问题 12/ },
+    { name: 'a hidden question answered', body: { answerList: [...COMPLETE.filter((a) => a.questionId !== '7'), { questionId: '7', answer: '0' }, { questionId: '8', answer: '1' }], source: 1 }, msg: '问题 8 按前面的回答不应作答' },
+    { name: 'two answers to a yes/no question', body: { answerList: COMPLETE.map((a) => (a.questionId === '5' ? { ...a, answer: '1,0' } : a)), source: 1 }, msg: '问题 5 只能选择一个答案' },
+    { name: 'a number where a string belongs', body: { answerList: COMPLETE.map((a) => (a.questionId === '3' ? { ...a, answer: 1 } : a)), source: 1 }, msg: /^参数错误: answerList\.2\.answer: / },
+    { name: 'a wrong source', body: { answerList: COMPLETE, source: 2 }, msg: /source/ },
+    { name: 'no answer list', body: { source: 1 }, msg: /answerList/ },
+    { name: 'a 100 kB answer', body: { answerList: COMPLETE.map((a) => (a.questionId === '1' ? { ...a, answer: '0,'.repeat(25_000) + '1' } : a)), source: 1 }, msg: /answerList\.0\.answer/ },
+  ])('refuses $name with a clear message and stores nothing', async ({ body, msg }) => {
+    const before = await reportCount()
+    const { status, json } = await save(body)
+    expect(status).toBe(400)
+    expect(json.msg).toMatch(msg)
+    expect(await reportCount()).toBe(before)
+  })
+
+  it('refuses a body over the gateway limit (a 100 kB string) with 413', async () => {
+    const before = await reportCount()
+    const { status, json } = await save({ answerList: [{ questionId: '1', answer: 'x'.repeat(100_000) }], source: 1 })
+    expect(status).toBe(413)
+    expect(json.msg).toBe('请求体过大')
+    expect(await reportCount()).toBe(before)
+  })
+
+  it('answers 401 and clears the cookie for a token that no longer works, then saves as a visitor', async () => {
+    const stale = await save({ answerList: COMPLETE, source: 1 }, { cookie: 'loginCode=not-a-session' })
+    expect(stale.status).toBe(401)
+    expect(stale.headers.getSetCookie().some((c) => /^loginCode=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true)
+    const retry = await save({ answerList: COMPLETE, source: 1 })
+    expect(retry.status).toBe(200)
+  })
+})
+
+describe('vat/mcSurveyReport/get', () => {
+  it('returns the report per market with why, legal basis, timing, risk, service price and total, in cn and en', async () => {
+    const { json: saved } = await save({ answerList: COMPLETE, source: 1 })
+    const reportId = saved.data.reportId
+    const cn = (await callGateway('vat/mcSurveyReport/get', { query: { reportId } })).json.data
+    expect(cn.reportId).toBe(reportId)
+    expect(cn.report.sections.map((s: { name: string }) => s.name)).toEqual(['英国', '德国', '欧盟（全境）'])
+    const de = cn.report.sections[1]
+    const weee = de.items.find((i: { ruleKey: string }) => i.ruleKey === 'weee-de')
+    expect(weee.why).toEqual(['目标市场：德国', '产品带电池：是', '产品带电：是'])
+    expect(weee.legalBasis).toMatch(/ElektroG/)
+    expect(weee.risk.length).toBeGreaterThan(10)
+    expect(weee.service).toMatchObject({ serviceType: 101, country: 2, officialFeeIncluded: expect.any(Boolean) })
+    expect(weee.service.finalPrice).toBe(Math.round((weee.service.unitPrice - weee.service.discountPrice) * 100) / 100)
+    const prices = cn.report.sections.flatMap((s: { items: { service: { priceId: string; finalPrice: number } | null }[] }) => s.items.map((i) => i.service).filter(Boolean))
+    const distinct = new Map(prices.map((p: { priceId: string; finalPrice: number }) => [p.priceId, p.finalPrice]))
+    expect(cn.report.total).toBeCloseTo([...distinct.values()].reduce((a: number, b) => a + (b as number), 0), 2)
+
+    const en = (await callGateway('vat/mcSurveyReport/get', { query: { reportId }, headers: { 'content-language': 'en-US' } })).json.data
+    expect(en.report.sections.map((s: { name: string }) => s.name)).toEqual(['United Kingdom', 'Germany', 'European Union (all member states)'])
+    expect(en.report.total).toBe(cn.report.total)
+  })
+
+  it('answers 404 with a clear message for an unknown id', async () => {
+    for (const reportId of ['0'.repeat(32), 'nonsense']) {
+      const { status, json } = await callGateway('vat/mcSurveyReport/get', { query: { reportId } })
+      expect(status).toBe(404)
+      expect(json.msg).toBe('报告不存在或链接已失效')
+    }
+  })
+})
+
+describe('price lists for the report', () => {
+  it('lists compliance prices by service type and country, with the final price to 2 decimals', async () => {
+    const { status, json } = await callGateway('business/old/admin/product/priceForSurveyReport', { query: { serviceType: '0', country: '2' } })
+    expect(status).toBe(200)
+    expect(json.data).toHaveLength(1)
+    expect(json.data[0]).toMatchObject({ serviceType: 0, country: 2, officialFee: expect.any(Number), priceUnit: expect.any(String) })
+    expect(json.data[0].price).toBe(Math.round((json.data[0].unitPrice - json.data[0].discountPrice) * 100) / 100)
+  })
+  it('lists trademark prices with their service items', async () => {
+    const { json } = await callGateway('ipr/trademark/member/priceForSurveyReport')
+    expect(json.data.map((p: { serverItem: number }) => p.serverItem).sort()).toEqual(expect.arrayContaining([20, 21, 23, 99]))
+  })
+  it('refuses a non-numeric filter', async () => {
+    const { status, json } = await callGateway('business/old/admin/product/priceForSurveyReport', { query: { serviceType: 'abc' } })
+    expect(status).toBe(400)
+    expect(json.msg).toMatch(/serviceType/)
+  })
+})
