@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { adminAuth, latestCode, randomPhone } from './accounts'
 import { checkA11y, expect, test } from './fixtures'
 
 /** The compliance questionnaire (spec 2.7, issue 4): the modal, its rules, saving and the report page. */
@@ -186,4 +187,40 @@ test('on a phone the questionnaire fills the screen', async ({ page, visit }) =>
   const box = await dialog(page).boundingBox()
   expect(Math.round(box!.width)).toBe(390)
   expect(Math.round(box!.height)).toBe(844)
+})
+
+test("a logged-in merchant's reports are listed in the account and open from there", async ({ page, visit }) => {
+  const request = page.request // shares the browser's cookies, so logging in here logs the page in
+  const auth = await adminAuth(request)
+  const phone = randomPhone()
+  const headers = { platform: '15', 'content-language': 'zh-CN' }
+  expect((await request.post('/gateway/system/user/sendcode', { headers, data: { phone, channel: 0 } })).status()).toBe(200)
+  const { code } = await latestCode(request, auth, phone)
+  const agreements = (await (await request.post('/gateway/business/sysAgreement/listNewestAgreement', { headers })).json()).data as { id: number }[]
+  expect((await request.post('/gateway/system/user/register', { headers, data: { phone, code, agreementIds: agreements.map((a) => a.id) } })).status()).toBe(200)
+
+  await visit('/workbench/account')
+  await expect(page.getByRole('heading', { name: '我的合规报告' })).toBeVisible()
+  await expect(page.getByText('您还没有合规报告。')).toBeVisible()
+
+  const answerList = [
+    { questionId: '1', answer: '4' },
+    { questionId: '2', answer: '0' },
+    { questionId: '3', answer: '0' },
+    { questionId: '4', answer: '0' },
+    { questionId: '5', answer: '0' },
+    { questionId: '6', answer: '1' },
+    { questionId: '7', answer: '1' },
+    { questionId: '8', answer: '1' },
+    { questionId: '9', answer: '1' },
+  ]
+  const saved = await (await request.post('/gateway/vat/mcSurveyReport/save', { headers, data: { answerList, source: 1 } })).json()
+  const reportId = saved.data.reportId as string
+
+  await visit('/workbench/account')
+  const entry = page.locator(`a[data-report="${reportId}"]`)
+  await expect(entry).toContainText(/\d+ 项义务 · 预估 ¥[\d,]+\.\d{2}/)
+  await entry.click()
+  await expect(page).toHaveURL(`/lz/questionAnswer?reportId=${reportId}`)
+  await expect(page.locator('[data-jurisdiction="ES"] [data-rule="tyre-es"]')).toBeVisible()
 })

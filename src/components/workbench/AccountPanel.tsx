@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
 import { isGatewayError } from '@/gateway/client'
+import { MyReports } from './MyReports'
 import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
 
 /** system/user/info (spec 3: mercNo and buryingPoint are what other pages read). */
@@ -27,6 +28,8 @@ interface AccountPanelProps {
   /** Brand names by key, for the brand the merchant registered with. */
   brandNames: Record<string, string>
   links: WorkbenchLinks
+  /** The compliance report page the merchant's reports open on. */
+  reportPath: string
 }
 
 /** How long the "logged out" notice stays before the login page opens. */
@@ -36,7 +39,7 @@ const LOGOUT_NOTICE_MS = 1200
  * The account page: who is logged in (merchant number, masked phone, registration time,
  * brand) and logout. The HTML is the same for everyone; the user is fetched here.
  */
-export function AccountPanel({ platformCode, locale, brandNames, links }: AccountPanelProps) {
+export function AccountPanel({ platformCode, locale, brandNames, links, reportPath }: AccountPanelProps) {
   const t = useTranslations('workbench')
   const format = useFormatter()
   const client = useWorkbenchGateway(platformCode, locale)
@@ -118,6 +121,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links }: Accoun
           >
             {busy ? t('account.loggingOut') : t('account.logout')}
           </button>
+          <MyReports client={client} reportPath={reportPath} />
         </>
       ) : null}
 
