@@ -732,6 +732,8 @@ export interface PriceList {
   createdAt: string;
 }
 /**
+ * Group by channelNo for completed questionnaires per channel; filter "registeredAt exists" for those that became sign-ups. Started questionnaires are the visitor events labelled questionnaire:start (group them by channel too).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "survey-reports".
  */
@@ -745,6 +747,10 @@ export interface SurveyReport {
   channelCode?: string | null;
   intoWay?: string | null;
   merchant?: (number | null) | Merchant;
+  /**
+   * When the same browser signed up after the questionnaire (a conversion)
+   */
+  registeredAt?: string | null;
   answerList:
     | {
         [k: string]: unknown;
@@ -1392,6 +1398,7 @@ export interface SurveyReportsSelect<T extends boolean = true> {
   channelCode?: T;
   intoWay?: T;
   merchant?: T;
+  registeredAt?: T;
   answerList?: T;
   obligationCount?: T;
   total?: T;

@@ -28,7 +28,7 @@ export interface GatewayContext {
   setCookies: OutgoingCookie[]
 }
 
-function cookieValue(headers: Headers, name: string): string | null {
+export function cookieValue(headers: Headers, name: string): string | null {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) {

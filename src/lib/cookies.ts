@@ -3,3 +3,6 @@ export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 export const CHANNEL_COOKIES = ['channelCode', 'channelNo'] as const
 export const LOGIN_COOKIE = 'loginCode'
+/** HttpOnly: the reports this browser saved before logging in, claimed at sign-up or login. */
+export const SURVEY_COOKIE = 'surveyReports'
+export const SURVEY_COOKIE_MAX_AGE = 30 * 24 * 60 * 60

@@ -189,20 +189,10 @@ test('on a phone the questionnaire fills the screen', async ({ page, visit }) =>
   expect(Math.round(box!.height)).toBe(844)
 })
 
-test("a logged-in merchant's reports are listed in the account and open from there", async ({ page, visit }) => {
+test("reports saved before signing up become the merchant's, and are listed in the account", async ({ page, visit }) => {
   const request = page.request // shares the browser's cookies, so logging in here logs the page in
   const auth = await adminAuth(request)
-  const phone = randomPhone()
   const headers = { platform: '15', 'content-language': 'zh-CN' }
-  expect((await request.post('/gateway/system/user/sendcode', { headers, data: { phone, channel: 0 } })).status()).toBe(200)
-  const { code } = await latestCode(request, auth, phone)
-  const agreements = (await (await request.post('/gateway/business/sysAgreement/listNewestAgreement', { headers })).json()).data as { id: number }[]
-  expect((await request.post('/gateway/system/user/register', { headers, data: { phone, code, agreementIds: agreements.map((a) => a.id) } })).status()).toBe(200)
-
-  await visit('/workbench/account')
-  await expect(page.getByRole('heading', { name: '我的合规报告' })).toBeVisible()
-  await expect(page.getByText('您还没有合规报告。')).toBeVisible()
-
   const answerList = [
     { questionId: '1', answer: '4' },
     { questionId: '2', answer: '0' },
@@ -214,13 +204,32 @@ test("a logged-in merchant's reports are listed in the account and open from the
     { questionId: '8', answer: '1' },
     { questionId: '9', answer: '1' },
   ]
-  const saved = await (await request.post('/gateway/vat/mcSurveyReport/save', { headers, data: { answerList, source: 1 } })).json()
-  const reportId = saved.data.reportId as string
+  const saveReport = async () => (await (await request.post('/gateway/vat/mcSurveyReport/save', { headers, data: { answerList, source: 1 } })).json()).data.reportId as string
 
+  // As a visitor: the browser remembers the report.
+  const before = await saveReport()
+
+  const phone = randomPhone()
+  expect((await request.post('/gateway/system/user/sendcode', { headers, data: { phone, channel: 0 } })).status()).toBe(200)
+  const { code } = await latestCode(request, auth, phone)
+  const agreements = (await (await request.post('/gateway/business/sysAgreement/listNewestAgreement', { headers })).json()).data as { id: number }[]
+  expect((await request.post('/gateway/system/user/register', { headers, data: { phone, code, agreementIds: agreements.map((a) => a.id) } })).status()).toBe(200)
+
+  // Signing up claimed it and counts as a conversion.
+  const stored = (await (await request.get(`/api/survey-reports?where[reportId][equals]=${before}&depth=0`, { headers: auth })).json()).docs[0]
+  expect(stored.merchant).toBeTruthy()
+  expect(stored.registeredAt).toBeTruthy()
+
+  const after = await saveReport() // logged in now
   await visit('/workbench/account')
-  const entry = page.locator(`a[data-report="${reportId}"]`)
-  await expect(entry).toContainText(/\d+ 项义务 · 预估 ¥[\d,]+\.\d{2}/)
-  await entry.click()
-  await expect(page).toHaveURL(`/lz/questionAnswer?reportId=${reportId}`)
+  await expect(page.getByRole('heading', { name: '我的合规报告' })).toBeVisible()
+  const entries = page.locator('a[data-report]')
+  await expect(entries).toHaveCount(2)
+  await expect(entries.first()).toHaveAttribute('data-report', after)
+  await expect(entries.nth(1)).toHaveAttribute('data-report', before)
+  await expect(entries.first()).toContainText(/\d+ 项义务 · 预估 ¥[\d,]+\.\d{2}/)
+  await checkA11y(page)
+  await entries.nth(1).click()
+  await expect(page).toHaveURL(`/lz/questionAnswer?reportId=${before}`)
   await expect(page.locator('[data-jurisdiction="ES"] [data-rule="tyre-es"]')).toBeVisible()
 })

@@ -1,6 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
+import { claimSurveyReports, listSurveyReports } from '@/services/compliance/reports'
 import { callGateway } from './helpers'
 
 /** The compliance questionnaire's save and get calls against the seeded rules and prices. */
@@ -130,5 +131,31 @@ describe('price lists for the report', () => {
     const { status, json } = await callGateway('business/old/admin/product/priceForSurveyReport', { query: { serviceType: 'abc' } })
     expect(status).toBe(400)
     expect(json.msg).toMatch(/serviceType/)
+  })
+})
+
+describe('reports saved by a visitor', () => {
+  it('are remembered in an HttpOnly cookie, newest five', async () => {
+    const first = await save({ answerList: COMPLETE, source: 1 })
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith('surveyReports='))!
+    expect(cookie).toMatch(new RegExp(`^surveyReports=${first.json.data.reportId};`))
+    expect(cookie).toMatch(/HttpOnly/i)
+    const second = await save({ answerList: COMPLETE, source: 1 }, { cookie: `surveyReports=${first.json.data.reportId}` })
+    expect(second.headers.getSetCookie().find((c) => c.startsWith('surveyReports='))).toMatch(new RegExp(`^surveyReports=${first.json.data.reportId}\\.${second.json.data.reportId};`))
+  })
+
+  it('become a merchant\'s when claimed, once, with the conversion time at sign-up', async () => {
+    const payload = await getPayload({ config })
+    const { json } = await save({ answerList: COMPLETE, source: 1 })
+    const reportId = json.data.reportId as string
+    const stamp = Date.now().toString().slice(-9)
+    const merchant = await payload.create({ collection: 'merchants', data: { mercNo: `M9${stamp}`, phone: `137${stamp.slice(-8)}`, brand: 'lz' }, overrideAccess: true })
+    const other = await payload.create({ collection: 'merchants', data: { mercNo: `M8${stamp}`, phone: `136${stamp.slice(-8)}`, brand: 'lz' }, overrideAccess: true })
+    expect(await claimSurveyReports(payload, [reportId], merchant.id, true)).toBe(1)
+    expect(await claimSurveyReports(payload, [reportId], other.id, true)).toBe(0)
+    const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: reportId } }, depth: 0, overrideAccess: true })
+    expect(docs[0]!.merchant).toBe(merchant.id)
+    expect(docs[0]!.registeredAt).toBeTruthy()
+    expect((await listSurveyReports(payload, merchant.id)).map((r) => r.reportId)).toEqual([reportId])
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOGIN_COOKIE } from '@/lib/cookies'
+import { LOGIN_COOKIE, SURVEY_COOKIE } from '@/lib/cookies'
 import { listNewestAgreements } from '@/services/accounts/agreements'
 import { issueCode } from '@/services/accounts/codes'
 import { AccountError } from '@/services/accounts/errors'
@@ -8,9 +8,10 @@ import { normalizePhone } from '@/services/accounts/phone'
 import { merchantForToken, revokeSession, SESSION_DAYS } from '@/services/accounts/sessions'
 import { accountSmsProvider } from '@/services/accounts/sms'
 import { getBrand } from '@/services/content/brand'
+import { claimSurveyReports, rememberedReports } from '@/services/compliance/reports'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
-import type { GatewayContext } from '../context'
+import { cookieValue, type GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
@@ -35,6 +36,19 @@ function failure(error: unknown, ctx: GatewayContext): never {
 
 function setLoginCookie(ctx: GatewayContext, token: string) {
   ctx.setCookies.push({ name: LOGIN_COOKIE, value: token, maxAge: SESSION_DAYS * 86_400, httpOnly: true })
+}
+
+/** Reports this browser saved as a visitor become the merchant's (a conversion when signing up). */
+async function claimVisitorReports(ctx: GatewayContext, merchantId: number | string, conversion: boolean) {
+  const ids = rememberedReports(cookieValue(ctx.headers, SURVEY_COOKIE))
+  if (!ids.length) return
+  try {
+    await claimSurveyReports(await payloadClient(), ids, merchantId, conversion)
+    ctx.setCookies.push({ name: SURVEY_COOKIE, value: '', maxAge: 0, httpOnly: true })
+  } catch (error) {
+    // The account matters more than the link: keep the cookie so the next login tries again.
+    console.error('[survey] could not claim reports', error instanceof Error ? error.message : error)
+  }
 }
 
 /** Merchant sign-up, login, session and agreements (system/user, auth, sysAgreement). */
@@ -64,6 +78,7 @@ export const accountRoutes: RouteTable = {
       try {
         const { merchant, session } = await registerMerchant(payload, { phone, code: body.code, agreementIds: body.agreementIds, brand: ctx.brand.key, locale: ctx.locale, channelNo: ctx.channelNo })
         setLoginCookie(ctx, session.token)
+        await claimVisitorReports(ctx, merchant.id, true)
         return userInfo(merchant)
       } catch (error) {
         failure(error, ctx)
@@ -77,6 +92,7 @@ export const accountRoutes: RouteTable = {
     try {
       const { merchant, session } = await loginMerchant(payload, phone, body.code)
       setLoginCookie(ctx, session.token)
+      await claimVisitorReports(ctx, merchant.id, false)
       return userInfo(merchant)
     } catch (error) {
       failure(error, ctx)

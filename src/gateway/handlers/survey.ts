@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { LOGIN_COOKIE } from '@/lib/cookies'
+import { LOGIN_COOKIE, SURVEY_COOKIE, SURVEY_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { merchantForToken } from '@/services/accounts/sessions'
-import { getSurveyReport, listSurveyReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
+import { getSurveyReport, listSurveyReports, rememberedReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
 import { loadPrices } from '@/services/compliance/store'
 import type { PriceEntry } from '@/services/compliance/types'
 import { finalPrice } from '@/services/compliance/report'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
-import type { GatewayContext } from '../context'
+import { cookieValue, type GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { gatewayMessage, type MessageKey } from '../messages'
 import { route, type RouteTable } from '../router'
@@ -68,18 +68,24 @@ export const surveyRoutes: RouteTable = {
     const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
     if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
     const merchant = await optionalMerchant(ctx)
-    const channelCode = ctx.headers.get('cookie')?.match(/(?:^|;\s*)channelCode=([^;]{1,64})/)?.[1]
+    const channelCode = cookieValue(ctx.headers, 'channelCode')
     try {
-      return await saveSurveyReport(await payloadClient(), {
+      const saved = await saveSurveyReport(await payloadClient(), {
         answerList: body.answerList,
         source: body.source,
         brand: ctx.brand.key,
         locale: ctx.locale,
         channelNo: ctx.channelNo ?? undefined,
-        channelCode: channelCode ? decodeURIComponent(channelCode) : undefined,
+        channelCode: channelCode?.slice(0, 64) || undefined,
         intoWay: body.intoWay,
         merchantId: merchant?.id,
       })
+      // A visitor's reports are remembered so signing up (or logging in) later claims them.
+      if (!merchant) {
+        const ids = rememberedReports(cookieValue(ctx.headers, SURVEY_COOKIE), saved.reportId)
+        ctx.setCookies.push({ name: SURVEY_COOKIE, value: ids.join('.'), maxAge: SURVEY_COOKIE_MAX_AGE, httpOnly: true })
+      }
+      return saved
     } catch (error) {
       if (!(error instanceof SurveyError)) throw error
       throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage(SURVEY_MESSAGES[error.problem], ctx.locale, { question: error.questionId ?? '' }), { questionId: error.questionId ?? null })

@@ -107,3 +107,27 @@ export async function listSurveyReports(payload: Payload, merchantId: number | s
   const { docs } = await payload.find({ collection: 'survey-reports', where: { merchant: { equals: merchantId } }, sort: '-createdAt', limit, depth: 0, overrideAccess: true, select: { reportId: true, createdAt: true, obligationCount: true, total: true } })
   return docs.map((d) => ({ reportId: d.reportId, createdAt: d.createdAt, obligationCount: d.obligationCount, total: d.total }))
 }
+
+/** Report ids remembered in a browser's cookie: the newest few, valid ids only. */
+export const REMEMBERED_REPORTS = 5
+export function rememberedReports(cookieValue: string | null | undefined, add?: string): string[] {
+  const ids = (cookieValue ?? '').split('.').filter((id) => /^[0-9a-f]{32}$/.test(id))
+  if (add) ids.push(add)
+  return [...new Set(ids)].slice(-REMEMBERED_REPORTS)
+}
+
+/**
+ * Gives a merchant the reports this browser saved as a visitor. At sign-up they also
+ * count as conversions (`registeredAt`), which the per-channel figures in the CMS read.
+ */
+export async function claimSurveyReports(payload: Payload, reportIds: string[], merchantId: number | string, conversion: boolean, now = new Date()): Promise<number> {
+  if (!reportIds.length) return 0
+  const { docs } = await payload.update({
+    collection: 'survey-reports',
+    where: { and: [{ reportId: { in: reportIds } }, { merchant: { exists: false } }] },
+    data: { merchant: merchantId as number, ...(conversion ? { registeredAt: now.toISOString() } : {}) },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.length
+}

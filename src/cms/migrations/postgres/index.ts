@@ -1,6 +1,7 @@
 import * as migration_20261121_173521_initial from './20261121_173521_initial';
 import * as migration_20261121_183454_merchant_accounts from './20261121_183454_merchant_accounts';
 import * as migration_20261121_203852_compliance_report from './20261121_203852_compliance_report';
+import * as migration_20261121_211234_survey_conversion from './20261121_211234_survey_conversion';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_203852_compliance_report.up,
     down: migration_20261121_203852_compliance_report.down,
-    name: '20261121_203852_compliance_report'
+    name: '20261121_203852_compliance_report',
+  },
+  {
+    up: migration_20261121_211234_survey_conversion.up,
+    down: migration_20261121_211234_survey_conversion.down,
+    name: '20261121_211234_survey_conversion'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_173535_initial from './20261121_173535_initial';
 import * as migration_20261121_183436_merchant_accounts from './20261121_183436_merchant_accounts';
 import * as migration_20261121_203832_compliance_report from './20261121_203832_compliance_report';
+import * as migration_20261121_211209_survey_conversion from './20261121_211209_survey_conversion';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_203832_compliance_report.up,
     down: migration_20261121_203832_compliance_report.down,
-    name: '20261121_203832_compliance_report'
+    name: '20261121_203832_compliance_report',
+  },
+  {
+    up: migration_20261121_211209_survey_conversion.up,
+    down: migration_20261121_211209_survey_conversion.down,
+    name: '20261121_211209_survey_conversion'
   },
 ];
