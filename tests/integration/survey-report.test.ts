@@ -1,6 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
+import { createSession } from '@/services/accounts/sessions'
 import { claimSurveyReports, listSurveyReports } from '@/services/compliance/reports'
 import { callGateway } from './helpers'
 
@@ -157,5 +158,84 @@ describe('reports saved by a visitor', () => {
     expect(docs[0]!.merchant).toBe(merchant.id)
     expect(docs[0]!.registeredAt).toBeTruthy()
     expect((await listSurveyReports(payload, merchant.id)).map((r) => r.reportId)).toEqual([reportId])
+  })
+})
+
+describe('the buying guide calls', () => {
+  async function loggedIn() {
+    const payload = await getPayload({ config })
+    const stamp = (Date.now() + Math.floor(Math.random() * 1000)).toString().slice(-9)
+    const merchant = await payload.create({ collection: 'merchants', data: { mercNo: `M7${stamp}`, phone: `135${stamp.slice(-8)}`, brand: 'lz' }, overrideAccess: true })
+    const { token } = await createSession(payload, merchant.id)
+    return { cookie: `loginCode=${token}` }
+  }
+
+  it('saves a visitor\'s answers and answers their service package: required services first, totals to 2 decimals', async () => {
+    const { status, json } = await callGateway('space/buyGuideAnswers/saveAnswersForOfficialWeb', { method: 'POST', body: { answerList: COMPLETE } })
+    expect(status).toBe(200)
+    const answerId = json.data.answerId as string
+    expect(answerId).toMatch(/^[0-9a-f]{32}$/)
+    const info = (await callGateway('space/buyGuideHisAnswers/user/AnswerInfo', { query: { answerId } })).json.data
+    const lines = info.package.lines as { required: boolean; finalPrice: number; priceId: string }[]
+    expect(lines.length).toBeGreaterThan(5)
+    expect(lines.findIndex((l) => !l.required)).toBeGreaterThan(lines.findLastIndex((l) => l.required)) // trademark last (7 = no)
+    expect(new Set(lines.map((l) => l.priceId)).size).toBe(lines.length)
+    const cents = (ls: typeof lines) => ls.reduce((a, l) => a + Math.round(l.finalPrice * 100), 0) / 100
+    expect(info.package.requiredTotal).toBe(cents(lines.filter((l) => l.required)))
+    expect(info.package.fullTotal).toBe(cents(lines))
+    expect(info.answers[0]).toEqual({ question: '您的目标销售市场是？', answer: '英国、德国' })
+  })
+
+  it('refuses bad answers with the same messages as the report', async () => {
+    const { status, json } = await callGateway('space/buyGuideAnswers/saveAnswersForOfficialWeb', { method: 'POST', body: { answerList: COMPLETE.slice(1) } })
+    expect(status).toBe(400)
+    expect(json.msg).toBe('问题 1 未作答')
+  })
+
+  it('keeps a logged-in merchant\'s answers, shows the newest, and tells when a newer result exists', async () => {
+    expect((await callGateway('space/buyGuideAnswers/saveUserAnswersInfo', { method: 'POST', body: { answerList: COMPLETE } })).status).toBe(401)
+    expect((await callGateway('space/buyGuideAnswers/user/ViewAnswers/Info')).status).toBe(401)
+    const auth = await loggedIn()
+    const first = (await callGateway('space/buyGuideAnswers/saveUserAnswersInfo', { method: 'POST', body: { answerList: COMPLETE }, headers: auth })).json.data.answerId
+    expect((await callGateway('space/buyGuideHisAnswers/isUserNewReport', { query: { answerId: first }, headers: auth })).json.data).toEqual({ isNew: false, latestId: first })
+    await new Promise((r) => setTimeout(r, 5)) // distinct creation times
+    const second = (await callGateway('space/buyGuideAnswers/saveUserAnswersInfo', { method: 'POST', body: { answerList: COMPLETE }, headers: auth })).json.data.answerId
+    expect((await callGateway('space/buyGuideAnswers/user/ViewAnswers/Info', { headers: auth })).json.data.answerId).toBe(second)
+    expect((await callGateway('space/buyGuideHisAnswers/isUserNewReport', { query: { answerId: first }, headers: auth })).json.data).toEqual({ isNew: true, latestId: second })
+  })
+
+  it('answers 404 for an unknown answer id', async () => {
+    const { status } = await callGateway('space/buyGuideHisAnswers/user/AnswerInfo', { query: { answerId: 'f'.repeat(32) } })
+    expect(status).toBe(404)
+  })
+})
+
+describe('rules edited in the CMS', () => {
+  it('apply to the next saved report, without a deploy', async () => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'compliance-rules', where: { key: { equals: 'vat-gb' } }, limit: 1, depth: 0, overrideAccess: true })
+    const rule = docs[0]!
+    const original = rule.title
+    await payload.update({ collection: 'compliance-rules', id: rule.id, locale: 'cn', data: { title: '英国VAT注册（已由合规团队更新）' }, overrideAccess: true })
+    try {
+      const { json } = await save({ answerList: COMPLETE, source: 1 })
+      const report = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: json.data.reportId } })).json.data.report
+      expect(report.sections[0].items.find((i: { ruleKey: string }) => i.ruleKey === 'vat-gb').title).toBe('英国VAT注册（已由合规团队更新）')
+      await payload.update({ collection: 'compliance-rules', id: rule.id, data: { enabled: false }, overrideAccess: true })
+      const off = await save({ answerList: COMPLETE, source: 1 })
+      const without = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: off.json.data.reportId } })).json.data.report
+      expect(without.sections[0].items.map((i: { ruleKey: string }) => i.ruleKey)).not.toContain('vat-gb')
+    } finally {
+      await payload.update({ collection: 'compliance-rules', id: rule.id, locale: 'cn', data: { title: original, enabled: true }, overrideAccess: true })
+    }
+  })
+
+  it('refuse a condition value the question does not have', async () => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'compliance-rules', where: { key: { equals: 'ioss-eu' } }, limit: 1, depth: 0, overrideAccess: true })
+    const error = await payload.update({ collection: 'compliance-rules', id: docs[0]!.id, data: { conditions: [{ question: '3', values: ['7'] }] }, overrideAccess: true }).catch((e: unknown) => e)
+    expect(JSON.stringify((error as { data?: unknown }).data)).toMatch(/问题 3 没有选项值 7/)
+    const after = await payload.findByID({ collection: 'compliance-rules', id: docs[0]!.id, depth: 0, overrideAccess: true })
+    expect(after.conditions).toEqual([expect.objectContaining({ question: '2', values: ['2'] })])
   })
 })

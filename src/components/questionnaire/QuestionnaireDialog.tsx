@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
 import { createGatewayClient, isGatewayError, TOAST_EVENT } from '@/gateway/client'
 import { browserCookie } from '@/lib/browser-cookie'
-import { tick, toAnswerList, unansweredQuestions } from '@/services/compliance/normalize'
-import { isVisible, MULTI_SELECT, OPTION_VALUES, QUESTION_IDS, type Answers, type QuestionId } from '@/services/compliance/questions'
+import { toAnswerList } from '@/services/compliance/normalize'
+import { focusQuestion, QuestionList, useQuestionnaireAnswers } from './QuestionList'
 import type { Entry } from './QuestionnaireHost'
 import type { QuestionnaireTexts } from './texts'
 
@@ -20,9 +20,6 @@ export interface QuestionnaireDialogProps {
 }
 
 type Step = 'intro' | 'questions' | 'loading'
-
-/** Questions whose error highlight a change clears: the question itself and those it shows or hides. */
-const DEPENDENTS: Partial<Record<QuestionId, QuestionId[]>> = { '3': ['4'], '7': ['8', '9'], '8': ['9'] }
 
 /** Where the browser goes after saving (spec 2.7): pointType, reportId, channelNo when present, intoWay. */
 export function resultUrl(resultPath: string, reportId: string, entry: Entry, channelNo: string | undefined): string {
@@ -41,9 +38,9 @@ export function QuestionnaireDialog({ texts, entry, locale, platformCode, result
   const dialogRef = useRef<HTMLDialogElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const [step, setStep] = useState<Step>('intro')
-  const [answers, setAnswers] = useState<Answers>({})
-  const [invalid, setInvalid] = useState<Set<QuestionId>>(new Set())
   const [scrollToEnd, setScrollToEnd] = useState(0)
+  // Changes at 7 to 9 show or hide questions at the end: keep them in view.
+  const { answers, invalid, choose, check } = useQuestionnaireAnswers(() => setScrollToEnd((n) => n + 1))
   const titleId = useId()
   const errorId = useId()
   const gateway = useMemo(() => createGatewayClient({ platformCode, locale: () => locale }), [platformCode, locale])
@@ -56,28 +53,14 @@ export function QuestionnaireDialog({ texts, entry, locale, platformCode, result
     if (scrollToEnd && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight
   }, [scrollToEnd])
 
-  const choose = (id: QuestionId, value: string) => {
-    setAnswers((current) => tick(current, id, value))
-    setInvalid((current) => {
-      const next = new Set(current)
-      for (const q of [id, ...(DEPENDENTS[id] ?? [])]) next.delete(q)
-      return next
-    })
-    if (id === '7' || id === '8' || id === '9') setScrollToEnd((n) => n + 1)
-  }
-
   const fail = (message: string) => {
     window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message } }))
     dialogRef.current?.close()
   }
 
   const submit = async () => {
-    const missing = unansweredQuestions(answers)
-    if (missing.length) {
-      setInvalid(new Set(missing))
-      document.getElementById(`${titleId}-q${missing[0]}`)?.querySelector('input')?.focus()
-      return
-    }
+    const missing = check()
+    if (missing.length) return focusQuestion(titleId, missing[0])
     setStep('loading')
     const body = { answerList: toAnswerList(answers), source: 1, intoWay: entry }
     const save = () => gateway.post<{ reportId: string }>('vat/mcSurveyReport/save', body, { noToast: true, noRedirect: true })
@@ -153,41 +136,7 @@ export function QuestionnaireDialog({ texts, entry, locale, platformCode, result
             }}
           >
             <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-6 py-4 sm:max-h-[60vh]">
-              {QUESTION_IDS.filter((id) => isVisible(id, answers)).map((id, index) => {
-                const question = texts.questions[id]
-                const multi = MULTI_SELECT.has(id)
-                const bad = invalid.has(id)
-                return (
-                  <fieldset
-                    key={id}
-                    id={`${titleId}-q${id}`}
-                    data-question={id}
-                    data-invalid={bad || undefined}
-                    aria-describedby={bad ? errorId : undefined}
-                    className={`rounded-lg border p-4 ${bad ? 'border-red-600 bg-red-50' : 'border-slate-200'}`}
-                  >
-                    <legend className="px-1 font-medium">
-                      {index + 1}. {question.text}
-                      {multi ? <span className="ml-2 text-sm font-normal text-slate-600">{texts.multiHint}</span> : null}
-                    </legend>
-                    <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                      {OPTION_VALUES[id].map((value) => (
-                        <label key={value} className="inline-flex cursor-pointer items-center gap-2 text-slate-800">
-                          <input
-                            type={multi ? 'checkbox' : 'radio'}
-                            name={`q${id}`}
-                            value={value}
-                            checked={answers[id]?.includes(value) ?? false}
-                            onChange={() => choose(id, value)}
-                            className="h-4 w-4 accent-[var(--brand-primary)]"
-                          />
-                          {question.options[value as keyof typeof question.options]}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                )
-              })}
+              <QuestionList texts={texts} answers={answers} invalid={invalid} onChoose={choose} idPrefix={titleId} errorId={errorId} />
             </div>
             <div className="border-t border-slate-200 px-6 py-4 text-center">
               <p id={errorId} role="alert" className="mb-3 min-h-[1.25rem] text-sm font-medium text-red-700">

@@ -5,11 +5,11 @@ import { workbenchHref } from '@/brands/workbench'
 import type { StoredReport } from '@/services/compliance/reports'
 import type { ReportItem } from '@/services/compliance/report'
 import type { BrandView } from '@/services/content/brand'
+import { formatMoney } from '@/lib/money'
+import { AnswersSummary } from './AnswersSummary'
 import { ReportActions } from './ReportActions'
 
-function money(value: number, currency: string) {
-  return `${currency}${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-}
+const money = formatMoney
 
 async function Item({ item }: { item: ReportItem }) {
   const t = await getTranslations('report')
@@ -84,19 +84,7 @@ export async function ReportView({ stored, brand, locale }: { stored: StoredRepo
         </div>
       </header>
 
-      <section aria-labelledby="answers-heading" className="mt-8 rounded-xl bg-surface p-5">
-        <h2 id="answers-heading" className="font-semibold text-ink">
-          {t('yourAnswers')}
-        </h2>
-        <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm md:grid-cols-2">
-          {report.answers.map((a) => (
-            <div key={a.question}>
-              <dt className="text-slate-600">{a.question}</dt>
-              <dd className="font-medium text-slate-900">{a.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <AnswersSummary heading={t('yourAnswers')} answers={report.answers} className="mt-8" />
 
       <p className="mt-8 text-lg font-semibold text-ink" data-field="summary">
         {t('summary', { obligations: report.obligationCount, markets: report.sections.length })}

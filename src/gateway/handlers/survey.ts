@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOGIN_COOKIE, SURVEY_COOKIE, SURVEY_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { merchantForToken } from '@/services/accounts/sessions'
+import { guideRecord, latestGuide, newerReport, SOURCE_BUYING_GUIDE, SOURCE_QUESTIONNAIRE } from '@/services/compliance/buying-guide'
 import { getSurveyReport, listSurveyReports, rememberedReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
 import { loadPrices } from '@/services/compliance/store'
 import type { PriceEntry } from '@/services/compliance/types'
@@ -21,14 +22,13 @@ const SURVEY_MESSAGES: Record<SurveyError['problem'], MessageKey> = {
   hidden: 'surveyHidden',
 }
 
-const saveBody = z.object({
-  answerList: z
-    .array(z.object({ questionId: z.string().trim().max(2), answer: z.string().trim().max(64) }).strict())
-    .min(1)
-    .max(9),
-  source: z.literal(1),
-  intoWay: z.enum(['enter', 'banner']).optional(),
-})
+const answerList = z
+  .array(z.object({ questionId: z.string().trim().max(2), answer: z.string().trim().max(64) }).strict())
+  .min(1)
+  .max(9)
+const saveBody = z.object({ answerList, source: z.literal(SOURCE_QUESTIONNAIRE), intoWay: z.enum(['enter', 'banner']).optional() })
+const guideBody = z.object({ answerList })
+const answerIdQuery = z.object({ answerId: z.string().trim().max(64) })
 
 /**
  * The merchant behind the request's token. No token: a visitor. A token that no longer
@@ -40,6 +40,41 @@ async function optionalMerchant(ctx: GatewayContext) {
   if (merchant) return merchant
   ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
   throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('sessionExpired', ctx.locale))
+}
+
+/**
+ * Saves answers and their report (questionnaire or buying guide). Visitors' reports are
+ * remembered in a cookie so signing up or logging in later claims them.
+ */
+async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof answerList>; source: number; intoWay?: string }, merchantId: number | string | undefined) {
+  // Each save runs the rule engine and writes a row: a generous per-address limit stops floods.
+  const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
+  if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+  try {
+    const saved = await saveSurveyReport(await payloadClient(), {
+      ...input,
+      brand: ctx.brand.key,
+      locale: ctx.locale,
+      channelNo: ctx.channelNo ?? undefined,
+      channelCode: cookieValue(ctx.headers, 'channelCode')?.slice(0, 64) || undefined,
+      merchantId,
+    })
+    if (merchantId === undefined) {
+      const ids = rememberedReports(cookieValue(ctx.headers, SURVEY_COOKIE), saved.reportId)
+      ctx.setCookies.push({ name: SURVEY_COOKIE, value: ids.join('.'), maxAge: SURVEY_COOKIE_MAX_AGE, httpOnly: true })
+    }
+    return saved
+  } catch (error) {
+    if (!(error instanceof SurveyError)) throw error
+    throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage(SURVEY_MESSAGES[error.problem], ctx.locale, { question: error.questionId ?? '' }), { questionId: error.questionId ?? null })
+  }
+}
+
+/** The merchant a call needs (buying-guide history); 401 for visitors. */
+async function requiredMerchant(ctx: GatewayContext) {
+  const merchant = ctx.token ? await merchantForToken(await payloadClient(), ctx.token) : null
+  if (!merchant) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))
+  return merchant
 }
 
 /** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
@@ -64,32 +99,8 @@ const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(99
 /** The compliance questionnaire's report (vat/mcSurveyReport) and the prices it quotes. */
 export const surveyRoutes: RouteTable = {
   'vat/mcSurveyReport/save': route('POST', saveBody, async (body, ctx) => {
-    // Each save runs the rule engine and writes a row: a generous per-address limit stops floods.
-    const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
-    if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
     const merchant = await optionalMerchant(ctx)
-    const channelCode = cookieValue(ctx.headers, 'channelCode')
-    try {
-      const saved = await saveSurveyReport(await payloadClient(), {
-        answerList: body.answerList,
-        source: body.source,
-        brand: ctx.brand.key,
-        locale: ctx.locale,
-        channelNo: ctx.channelNo ?? undefined,
-        channelCode: channelCode?.slice(0, 64) || undefined,
-        intoWay: body.intoWay,
-        merchantId: merchant?.id,
-      })
-      // A visitor's reports are remembered so signing up (or logging in) later claims them.
-      if (!merchant) {
-        const ids = rememberedReports(cookieValue(ctx.headers, SURVEY_COOKIE), saved.reportId)
-        ctx.setCookies.push({ name: SURVEY_COOKIE, value: ids.join('.'), maxAge: SURVEY_COOKIE_MAX_AGE, httpOnly: true })
-      }
-      return saved
-    } catch (error) {
-      if (!(error instanceof SurveyError)) throw error
-      throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage(SURVEY_MESSAGES[error.problem], ctx.locale, { question: error.questionId ?? '' }), { questionId: error.questionId ?? null })
-    }
+    return save(ctx, { answerList: body.answerList, source: SOURCE_QUESTIONNAIRE, intoWay: body.intoWay }, merchant?.id)
   }),
 
   'vat/mcSurveyReport/get': route('GET', z.object({ reportId: z.string().trim().max(64) }), async (query, ctx) => {
@@ -99,11 +110,25 @@ export const surveyRoutes: RouteTable = {
   }),
 
   /** The logged-in merchant's own reports, newest first (the account page). */
-  'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => {
-    const merchant = ctx.token ? await merchantForToken(await payloadClient(), ctx.token) : null
-    if (!merchant) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))
-    return listSurveyReports(await payloadClient(), merchant.id)
+  'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => listSurveyReports(await payloadClient(), (await requiredMerchant(ctx)).id)),
+
+  // The buying guide (spec 7 "Buying guide"): the same answers, kept as a service package.
+  'space/buyGuideAnswers/saveAnswersForOfficialWeb': route('POST', guideBody, async (body, ctx) => {
+    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, undefined)
+    return { answerId: reportId }
   }),
+  'space/buyGuideAnswers/saveUserAnswersInfo': route('POST', guideBody, async (body, ctx) => {
+    const merchant = await requiredMerchant(ctx)
+    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, merchant.id)
+    return { answerId: reportId }
+  }),
+  'space/buyGuideAnswers/user/ViewAnswers/Info': route('GET', undefined, async (_query, ctx) => latestGuide(await payloadClient(), (await requiredMerchant(ctx)).id, ctx.locale)),
+  'space/buyGuideHisAnswers/user/AnswerInfo': route('GET', answerIdQuery, async (query, ctx) => {
+    const found = await guideRecord(await payloadClient(), query.answerId, ctx.locale)
+    if (!found) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('reportNotFound', ctx.locale))
+    return found
+  }),
+  'space/buyGuideHisAnswers/isUserNewReport': route('GET', answerIdQuery, async (query, ctx) => newerReport(await payloadClient(), (await requiredMerchant(ctx)).id, query.answerId)),
 
   'business/old/admin/product/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
     (await loadPrices(await payloadClient(), { kind: 'compliance', ...query })).map((p) => priceView(p, ctx.locale)),

@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+import type { ComplianceReport, ReportService } from './report'
+import type { ReportLocale } from './types'
+
+/** Saved reports carry where they came from: the questionnaire dialog (spec: source 1) or the buying guide. */
+export const SOURCE_QUESTIONNAIRE = 1
+export const SOURCE_BUYING_GUIDE = 2
+
+export interface PackageLine extends Pick<ReportService, 'priceId' | 'productName' | 'unitPrice' | 'discountPrice' | 'finalPrice' | 'priceUnit' | 'officialFeeIncluded'> {
+  market: string
+  obligation: string
+  /** Legal obligations (tax, EPR, product safety) are required; trademark and brand services are recommended. */
+  required: boolean
+}
+
+export interface ServicePackage {
+  lines: PackageLine[]
+  requiredTotal: number
+  fullTotal: number
+}
+
+const sum = (lines: PackageLine[]) => lines.reduce((a, l) => a + Math.round(l.finalPrice * 100), 0) / 100
+
+/** The buying guide's package: every priced service of the report once, required ones first. */
+export function servicePackage(report: ComplianceReport): ServicePackage {
+  const seen = new Set<string>()
+  const lines: PackageLine[] = []
+  for (const section of report.sections) {
+    for (const item of section.items) {
+      const s = item.service
+      if (!s || seen.has(s.priceId)) continue
+      seen.add(s.priceId)
+      const { priceId, productName, unitPrice, discountPrice, finalPrice, priceUnit, officialFeeIncluded } = s
+      lines.push({ priceId, productName, unitPrice, discountPrice, finalPrice, priceUnit, officialFeeIncluded, market: section.name, obligation: item.title, required: item.category !== 'trademark' })
+    }
+  }
+  lines.sort((a, b) => Number(b.required) - Number(a.required))
+  return { lines, requiredTotal: sum(lines.filter((l) => l.required)), fullTotal: sum(lines) }
+}
+
+export interface GuideRecord {
+  answerId: string
+  createdAt: string
+  answerList: unknown
+  answers: ComplianceReport['answers']
+  package: ServicePackage
+}
+
+function toRecord(doc: { reportId: string; createdAt: string; answerList: unknown; report: unknown }, locale: string): GuideRecord {
+  const report = (doc.report as Record<ReportLocale, ComplianceReport>)[locale === 'cn' ? 'cn' : 'en']
+  return { answerId: doc.reportId, createdAt: doc.createdAt, answerList: doc.answerList, answers: report.answers, package: servicePackage(report) }
+}
+
+/** One saved guide (or report) by its id; null when unknown. */
+export async function guideRecord(payload: Payload, answerId: string, locale: string): Promise<GuideRecord | null> {
+  if (!/^[0-9a-f]{32}$/.test(answerId)) return null
+  const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: answerId } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ? toRecord(docs[0], locale) : null
+}
+
+/** A merchant's newest buying-guide answers. */
+export async function latestGuide(payload: Payload, merchantId: number | string, locale: string): Promise<GuideRecord | null> {
+  const { docs } = await payload.find({
+    collection: 'survey-reports',
+    where: { and: [{ merchant: { equals: merchantId } }, { source: { equals: SOURCE_BUYING_GUIDE } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ? toRecord(docs[0], locale) : null
+}
+
+/** Whether the merchant has a report or guide newer than `answerId`, and the newest one's id. */
+export async function newerReport(payload: Payload, merchantId: number | string, answerId: string): Promise<{ isNew: boolean; latestId: string | null }> {
+  const { docs } = await payload.find({ collection: 'survey-reports', where: { merchant: { equals: merchantId } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, select: { reportId: true } })
+  const latestId = docs[0]?.reportId ?? null
+  return { isNew: latestId !== null && latestId !== answerId, latestId }
+}
