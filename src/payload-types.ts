@@ -745,7 +745,6 @@ export interface SurveyReport {
   locale: string;
   channelNo?: string | null;
   channelCode?: string | null;
-  intoWay?: string | null;
   merchant?: (number | null) | Merchant;
   /**
    * When the same browser signed up after the questionnaire (a conversion)
@@ -1396,7 +1395,6 @@ export interface SurveyReportsSelect<T extends boolean = true> {
   locale?: T;
   channelNo?: T;
   channelCode?: T;
-  intoWay?: T;
   merchant?: T;
   registeredAt?: T;
   answerList?: T;

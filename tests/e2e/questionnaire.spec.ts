@@ -85,7 +85,6 @@ test('the questionnaire: conditional questions, the incomplete warning, the payl
       { questionId: '7', answer: '0' },
     ],
     source: 1,
-    intoWay: 'enter',
   })
 
   await page.waitForURL(/\/lz\/questionAnswer\?/)

@@ -31,7 +31,6 @@ export const SurveyReports: CollectionConfig = {
     { name: 'locale', type: 'text', required: true },
     { name: 'channelNo', type: 'text', index: true },
     { name: 'channelCode', type: 'text' },
-    { name: 'intoWay', type: 'text' },
     { name: 'merchant', type: 'relationship', relationTo: 'merchants', index: true },
     {
       name: 'registeredAt',

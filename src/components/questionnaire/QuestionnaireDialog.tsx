@@ -62,7 +62,7 @@ export function QuestionnaireDialog({ texts, entry, locale, platformCode, result
     const missing = check()
     if (missing.length) return focusQuestion(titleId, missing[0])
     setStep('loading')
-    const body = { answerList: toAnswerList(answers), source: 1, intoWay: entry }
+    const body = { answerList: toAnswerList(answers), source: 1 }
     const save = () => gateway.post<{ reportId: string }>('vat/mcSurveyReport/save', body, { noToast: true, noRedirect: true })
     try {
       let saved: { reportId: string }

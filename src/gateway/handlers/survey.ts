@@ -26,7 +26,8 @@ const answerList = z
   .array(z.object({ questionId: z.string().trim().max(2), answer: z.string().trim().max(64) }).strict())
   .min(1)
   .max(9)
-const saveBody = z.object({ answerList, source: z.literal(SOURCE_QUESTIONNAIRE), intoWay: z.enum(['enter', 'banner']).optional() })
+// Spec 3: exactly {answerList, source: 1}.
+const saveBody = z.object({ answerList, source: z.literal(SOURCE_QUESTIONNAIRE) })
 const guideBody = z.object({ answerList })
 const answerIdQuery = z.object({ answerId: z.string().trim().max(64) })
 
@@ -46,7 +47,7 @@ async function optionalMerchant(ctx: GatewayContext) {
  * Saves answers and their report (questionnaire or buying guide). Visitors' reports are
  * remembered in a cookie so signing up or logging in later claims them.
  */
-async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof answerList>; source: number; intoWay?: string }, merchantId: number | string | undefined) {
+async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof answerList>; source: number }, merchantId: number | string | undefined) {
   // Each save runs the rule engine and writes a row: a generous per-address limit stops floods.
   const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
   if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
@@ -100,7 +101,7 @@ const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(99
 export const surveyRoutes: RouteTable = {
   'vat/mcSurveyReport/save': route('POST', saveBody, async (body, ctx) => {
     const merchant = await optionalMerchant(ctx)
-    return save(ctx, { answerList: body.answerList, source: SOURCE_QUESTIONNAIRE, intoWay: body.intoWay }, merchant?.id)
+    return save(ctx, { answerList: body.answerList, source: SOURCE_QUESTIONNAIRE }, merchant?.id)
   }),
 
   'vat/mcSurveyReport/get': route('GET', z.object({ reportId: z.string().trim().max(64) }), async (query, ctx) => {

@@ -38,7 +38,6 @@ export interface SaveInput {
   locale: string
   channelNo?: string
   channelCode?: string
-  intoWay?: string
   merchantId?: number | string
 }
 
@@ -72,7 +71,6 @@ export async function saveSurveyReport(payload: Payload, input: SaveInput): Prom
         locale: input.locale,
         channelNo: input.channelNo,
         channelCode: input.channelCode,
-        intoWay: input.intoWay,
         merchant: input.merchantId as number | undefined,
         answerList: input.answerList,
         obligationCount: obligations.length,

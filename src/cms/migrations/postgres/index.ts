@@ -2,6 +2,7 @@ import * as migration_20261121_173521_initial from './20261121_173521_initial';
 import * as migration_20261121_183454_merchant_accounts from './20261121_183454_merchant_accounts';
 import * as migration_20261121_203852_compliance_report from './20261121_203852_compliance_report';
 import * as migration_20261121_211234_survey_conversion from './20261121_211234_survey_conversion';
+import * as migration_20261121_214147_survey_drop_into_way from './20261121_214147_survey_drop_into_way';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_211234_survey_conversion.up,
     down: migration_20261121_211234_survey_conversion.down,
-    name: '20261121_211234_survey_conversion'
+    name: '20261121_211234_survey_conversion',
+  },
+  {
+    up: migration_20261121_214147_survey_drop_into_way.up,
+    down: migration_20261121_214147_survey_drop_into_way.down,
+    name: '20261121_214147_survey_drop_into_way'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_173535_initial from './20261121_173535_initial';
 import * as migration_20261121_183436_merchant_accounts from './20261121_183436_merchant_accounts';
 import * as migration_20261121_203832_compliance_report from './20261121_203832_compliance_report';
 import * as migration_20261121_211209_survey_conversion from './20261121_211209_survey_conversion';
+import * as migration_20261121_214106_survey_drop_into_way from './20261121_214106_survey_drop_into_way';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_211209_survey_conversion.up,
     down: migration_20261121_211209_survey_conversion.down,
-    name: '20261121_211209_survey_conversion'
+    name: '20261121_211209_survey_conversion',
+  },
+  {
+    up: migration_20261121_214106_survey_drop_into_way.up,
+    down: migration_20261121_214106_survey_drop_into_way.down,
+    name: '20261121_214106_survey_drop_into_way'
   },
 ];
