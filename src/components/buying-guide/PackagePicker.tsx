@@ -14,7 +14,6 @@ interface Texts {
   currency: string
 }
 
-const money = formatMoney
 
 /** The recommended services as a checklist: required ones ticked, the total follows the choice. */
 export function PackagePicker({ lines, texts }: { lines: PackageLine[]; texts: Texts }) {
@@ -45,13 +44,13 @@ export function PackagePicker({ lines, texts }: { lines: PackageLine[]; texts: T
                 </span>
               </span>
               <span className="text-right">
-                <span className="block font-bold text-brand">{money(line.finalPrice, texts.currency)}</span>
+                <span className="block font-bold text-brand">{formatMoney(line.finalPrice, texts.currency)}</span>
                 <span className="block text-xs text-slate-600">
                   {line.priceUnit}
                   {line.discountPrice > 0 ? (
                     <>
                       {' · '}
-                      {texts.originalPrice} <s>{money(line.unitPrice, texts.currency)}</s>
+                      {texts.originalPrice} <s>{formatMoney(line.unitPrice, texts.currency)}</s>
                     </>
                   ) : null}
                 </span>
@@ -64,7 +63,7 @@ export function PackagePicker({ lines, texts }: { lines: PackageLine[]; texts: T
       <p className="mt-4 flex flex-wrap items-baseline justify-end gap-2 text-lg" aria-live="polite">
         <span className="text-slate-700">{texts.selectedTotal.replace('{count}', String(chosen.size))}</span>
         <span className="text-2xl font-bold text-brand" data-field="selected-total">
-          {money(total, texts.currency)}
+          {formatMoney(total, texts.currency)}
         </span>
       </p>
     </div>

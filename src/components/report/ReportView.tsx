@@ -9,7 +9,6 @@ import { formatMoney } from '@/lib/money'
 import { AnswersSummary } from './AnswersSummary'
 import { ReportActions } from './ReportActions'
 
-const money = formatMoney
 
 async function Item({ item }: { item: ReportItem }) {
   const t = await getTranslations('report')
@@ -37,7 +36,7 @@ async function Item({ item }: { item: ReportItem }) {
               <>
                 <span className="font-medium">{service.productName}</span>
                 <span className="ml-3 text-lg font-bold text-brand" data-field="price">
-                  {money(service.finalPrice, t('currency'))}
+                  {formatMoney(service.finalPrice, t('currency'))}
                 </span>
                 <span className="text-sm text-slate-600">
                   {t('priceUnitSeparator')}
@@ -45,7 +44,7 @@ async function Item({ item }: { item: ReportItem }) {
                 </span>
                 {service.discountPrice > 0 ? (
                   <span className="ml-2 text-sm text-slate-600">
-                    {t('originalPrice')} <s data-field="original-price">{money(service.unitPrice, t('currency'))}</s>
+                    {t('originalPrice')} <s data-field="original-price">{formatMoney(service.unitPrice, t('currency'))}</s>
                   </span>
                 ) : null}
                 <span className="ml-2 rounded bg-surface px-2 py-0.5 text-xs text-slate-700">{service.officialFeeIncluded ? t('officialFeeIncluded') : t('officialFeeExcluded')}</span>
@@ -110,7 +109,7 @@ export async function ReportView({ stored, brand, locale }: { stored: StoredRepo
             {t('total')}
           </h2>
           <p className="mt-2 text-3xl font-bold text-brand" data-field="total">
-            {money(report.total, t('currency'))}
+            {formatMoney(report.total, t('currency'))}
           </p>
           <p className="mt-2 text-sm text-slate-600">{t('totalNote', { count: report.serviceCount })}</p>
         </section>

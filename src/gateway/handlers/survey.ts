@@ -4,7 +4,7 @@ import { merchantForToken } from '@/services/accounts/sessions'
 import { guideRecord, latestGuide, newerReport, SOURCE_BUYING_GUIDE, SOURCE_QUESTIONNAIRE } from '@/services/compliance/buying-guide'
 import { getSurveyReport, listSurveyReports, rememberedReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
 import { loadPrices } from '@/services/compliance/store'
-import type { PriceEntry } from '@/services/compliance/types'
+import { reportLocale, type PriceEntry } from '@/services/compliance/types'
 import { finalPrice } from '@/services/compliance/report'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
@@ -47,10 +47,12 @@ async function optionalMerchant(ctx: GatewayContext) {
  * Saves answers and their report (questionnaire or buying guide). Visitors' reports are
  * remembered in a cookie so signing up or logging in later claims them.
  */
-async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof answerList>; source: number }, merchantId: number | string | undefined) {
-  // Each save runs the rule engine and writes a row: a generous per-address limit stops floods.
+async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof answerList>; source: number }, merchantOf: (ctx: GatewayContext) => Promise<{ id: number | string } | null>) {
+  // Each save runs the rule engine and writes a row: a generous per-address limit stops
+  // floods, checked before any other work (the session lookup included).
   const limit = await consume('survey-save-ip', ctx.ip, 30, 600)
   if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+  const merchantId = (await merchantOf(ctx))?.id
   try {
     const saved = await saveSurveyReport(await payloadClient(), {
       ...input,
@@ -80,7 +82,7 @@ async function requiredMerchant(ctx: GatewayContext) {
 
 /** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
 function priceView(p: PriceEntry, locale: GatewayContext['locale']) {
-  const lang = locale === 'cn' ? 'cn' : 'en'
+  const lang = reportLocale(locale)
   return {
     id: p.id,
     serviceType: p.serviceType,
@@ -100,8 +102,7 @@ const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(99
 /** The compliance questionnaire's report (vat/mcSurveyReport) and the prices it quotes. */
 export const surveyRoutes: RouteTable = {
   'vat/mcSurveyReport/save': route('POST', saveBody, async (body, ctx) => {
-    const merchant = await optionalMerchant(ctx)
-    return save(ctx, { answerList: body.answerList, source: SOURCE_QUESTIONNAIRE }, merchant?.id)
+    return save(ctx, { answerList: body.answerList, source: SOURCE_QUESTIONNAIRE }, optionalMerchant)
   }),
 
   'vat/mcSurveyReport/get': route('GET', z.object({ reportId: z.string().trim().max(64) }), async (query, ctx) => {
@@ -115,12 +116,11 @@ export const surveyRoutes: RouteTable = {
 
   // The buying guide (spec 7 "Buying guide"): the same answers, kept as a service package.
   'space/buyGuideAnswers/saveAnswersForOfficialWeb': route('POST', guideBody, async (body, ctx) => {
-    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, undefined)
+    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, async () => null)
     return { answerId: reportId }
   }),
   'space/buyGuideAnswers/saveUserAnswersInfo': route('POST', guideBody, async (body, ctx) => {
-    const merchant = await requiredMerchant(ctx)
-    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, merchant.id)
+    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, requiredMerchant)
     return { answerId: reportId }
   }),
   'space/buyGuideAnswers/user/ViewAnswers/Info': route('GET', undefined, async (_query, ctx) => latestGuide(await payloadClient(), (await requiredMerchant(ctx)).id, ctx.locale)),

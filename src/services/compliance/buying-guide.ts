@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { ComplianceReport, ReportService } from './report'
-import type { ReportLocale } from './types'
+import { findSurveyReport, listSurveyReports, reportIn } from './reports'
 
 /** Saved reports carry where they came from: the questionnaire dialog (spec: source 1) or the buying guide. */
 export const SOURCE_QUESTIONNAIRE = 1
@@ -47,15 +47,14 @@ export interface GuideRecord {
 }
 
 function toRecord(doc: { reportId: string; createdAt: string; answerList: unknown; report: unknown }, locale: string): GuideRecord {
-  const report = (doc.report as Record<ReportLocale, ComplianceReport>)[locale === 'cn' ? 'cn' : 'en']
+  const report = reportIn(doc, locale)
   return { answerId: doc.reportId, createdAt: doc.createdAt, answerList: doc.answerList, answers: report.answers, package: servicePackage(report) }
 }
 
 /** One saved guide (or report) by its id; null when unknown. */
 export async function guideRecord(payload: Payload, answerId: string, locale: string): Promise<GuideRecord | null> {
-  if (!/^[0-9a-f]{32}$/.test(answerId)) return null
-  const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: answerId } }, limit: 1, depth: 0, overrideAccess: true })
-  return docs[0] ? toRecord(docs[0], locale) : null
+  const doc = await findSurveyReport(payload, answerId)
+  return doc ? toRecord(doc, locale) : null
 }
 
 /** A merchant's newest buying-guide answers. */
@@ -73,7 +72,6 @@ export async function latestGuide(payload: Payload, merchantId: number | string,
 
 /** Whether the merchant has a report or guide newer than `answerId`, and the newest one's id. */
 export async function newerReport(payload: Payload, merchantId: number | string, answerId: string): Promise<{ isNew: boolean; latestId: string | null }> {
-  const { docs } = await payload.find({ collection: 'survey-reports', where: { merchant: { equals: merchantId } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, select: { reportId: true } })
-  const latestId = docs[0]?.reportId ?? null
+  const latestId = (await listSurveyReports(payload, merchantId, 1))[0]?.reportId ?? null
   return { isNew: latestId !== null && latestId !== answerId, latestId }
 }

@@ -8,7 +8,7 @@ import { parseAnswerList, type AnswerItem } from './normalize'
 import { QUESTION_IDS, type Answers, type QuestionId } from './questions'
 import { buildReport, type ComplianceReport } from './report'
 import { loadPrices, loadRules } from './store'
-import type { ReportLocale } from './types'
+import { reportLocale, type ReportLocale } from './types'
 
 type Wording = { questions: Record<QuestionId, { text: string; short: string; options: Record<string, string> }> }
 const LABELS: Record<ReportLocale, Wording> = { cn: cnQuestions, en: enQuestions } as Record<ReportLocale, Wording>
@@ -90,14 +90,22 @@ export interface StoredReport {
   report: ComplianceReport
 }
 
-/** A saved report in the reader's language (English for every language but Chinese); null when the id is unknown. */
-export async function getSurveyReport(payload: Payload, reportId: string, locale: string): Promise<StoredReport | null> {
+/** The stored row of a report or buying guide; null for an unknown or malformed id. */
+export async function findSurveyReport(payload: Payload, reportId: string) {
   if (!/^[0-9a-f]{32}$/.test(reportId)) return null
   const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: reportId } }, limit: 1, depth: 0, overrideAccess: true })
-  const doc = docs[0]
-  if (!doc) return null
-  const stored = doc.report as Record<ReportLocale, ComplianceReport>
-  return { reportId, createdAt: doc.createdAt, report: stored[locale === 'cn' ? 'cn' : 'en'] }
+  return docs[0] ?? null
+}
+
+/** The report kept in a row, in the reader's language. */
+export function reportIn(doc: { report: unknown }, locale: string): ComplianceReport {
+  return (doc.report as Record<ReportLocale, ComplianceReport>)[reportLocale(locale)]
+}
+
+/** A saved report in the reader's language; null when the id is unknown. */
+export async function getSurveyReport(payload: Payload, reportId: string, locale: string): Promise<StoredReport | null> {
+  const doc = await findSurveyReport(payload, reportId)
+  return doc ? { reportId, createdAt: doc.createdAt, report: reportIn(doc, locale) } : null
 }
 
 /** A merchant's reports, newest first (the account page). */

@@ -4,6 +4,11 @@ import type { Jurisdiction, QuestionId } from './questions'
 export type Texts = { cn: string; en: string }
 export type ReportLocale = keyof Texts
 
+/** Reports exist in Chinese and English: every other site language reads the English one. */
+export function reportLocale(locale: string): ReportLocale {
+  return locale === 'cn' ? 'cn' : 'en'
+}
+
 /**
  * A compliance rule as compliance staff edit it in the CMS: where it applies, when
  * (conditions on questions 2 to 9), what it says, and the service that meets it.
