@@ -16,6 +16,9 @@ export const test = base.extend<{ visit: (url: string, expectedStatus?: number) 
     await use(async (url, expectedStatus = 200) => {
       const response = await page.goto(url)
       expect(response?.status(), `status of ${url}`).toBe(expectedStatus)
+      // A 404 arrives as Next's error shell and the browser renders the page (html lang
+      // included) afterwards: on a loaded machine axe must wait for that render.
+      if (expectedStatus === 404) await expect(page.locator('html')).toHaveAttribute('lang', /\S/)
       await checkA11y(page)
     })
   },
