@@ -83,6 +83,16 @@ export interface Config {
     'compliance-rules': ComplianceRule;
     'price-list': PriceList;
     'survey-reports': SurveyReport;
+    articles: Article;
+    'help-categories': HelpCategory;
+    'help-articles': HelpArticle;
+    'qa-entries': QaEntry;
+    'video-courses': VideoCourse;
+    'tax-rates': TaxRate;
+    partners: Partner;
+    'case-studies': CaseStudy;
+    'contact-messages': ContactMessage;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -106,6 +116,16 @@ export interface Config {
     'compliance-rules': ComplianceRulesSelect<false> | ComplianceRulesSelect<true>;
     'price-list': PriceListSelect<false> | PriceListSelect<true>;
     'survey-reports': SurveyReportsSelect<false> | SurveyReportsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'help-categories': HelpCategoriesSelect<false> | HelpCategoriesSelect<true>;
+    'help-articles': HelpArticlesSelect<false> | HelpArticlesSelect<true>;
+    'qa-entries': QaEntriesSelect<false> | QaEntriesSelect<true>;
+    'video-courses': VideoCoursesSelect<false> | VideoCoursesSelect<true>;
+    'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -364,7 +384,17 @@ export interface Page {
     description?: string | null;
   };
   layout?:
-    (HeroBlock | StatsBlock | FeatureGridBlock | StepsBlock | FaqBlock | CallToActionBlock | RichTextBlock)[] | null;
+    | (
+        | HeroBlock
+        | StatsBlock
+        | FeatureGridBlock
+        | StepsBlock
+        | FaqBlock
+        | PriceTableBlock
+        | CallToActionBlock
+        | RichTextBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -473,6 +503,26 @@ export interface FaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceTableBlock".
+ */
+export interface PriceTableBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Service type codes, comma-separated (e.g. 101,102,103)
+   */
+  serviceTypes: string;
+  /**
+   * Country codes, comma-separated; empty for all
+   */
+  countries?: string | null;
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'priceTable';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -778,6 +828,316 @@ export interface SurveyReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  brand: number | Brand;
+  title: string;
+  category: 'policy' | 'platform' | 'guide' | 'company';
+  summary: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  keywords?: string | null;
+  author?: string | null;
+  cover?: (number | null) | Media;
+  publishedAt: string;
+  /**
+   * Pin to the top of the list
+   */
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-categories".
+ */
+export interface HelpCategory {
+  id: number;
+  brand: number | Brand;
+  name: string;
+  description?: string | null;
+  /**
+   * Icon name: vat, epr, shield, book, account, calculator
+   */
+  icon?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-articles".
+ */
+export interface HelpArticle {
+  id: number;
+  brand: number | Brand;
+  kind: 'manual' | 'faq';
+  category: number | HelpCategory;
+  title: string;
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  keywords?: string | null;
+  searchText?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-entries".
+ */
+export interface QaEntry {
+  id: number;
+  brand: number | Brand;
+  qaType: 'vat' | 'epr' | 'agent' | 'platform' | 'product' | 'other';
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  keywords?: string | null;
+  searchText?: string | null;
+  /**
+   * Adviser who answered
+   */
+  answeredBy?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-courses".
+ */
+export interface VideoCourse {
+  id: number;
+  brand: number | Brand;
+  /**
+   * Identifier in the player URL: /lz/video/{uid}
+   */
+  uid: string;
+  title: string;
+  summary: string;
+  metaKeywords?: string | null;
+  category?: string | null;
+  lecturer?: string | null;
+  durationSeconds?: number | null;
+  videoFile?: (number | null) | Media;
+  /**
+   * A video file the site serves, e.g. /videos/course.mp4
+   */
+  videoUrl?: string | null;
+  posterUrl?: string | null;
+  /**
+   * Tencent Cloud VOD fileID (used with appID)
+   */
+  fileID?: string | null;
+  appID?: string | null;
+  autoplay?: boolean | null;
+  chapters?:
+    | {
+        startSeconds: number;
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates".
+ */
+export interface TaxRate {
+  id: number;
+  /**
+   * Country code: 0 UK, 2 Germany, 100 Japan ...
+   */
+  country: number;
+  countryName: string;
+  taxName: string;
+  currency: string;
+  standardRate: number;
+  reducedRates?:
+    | {
+        rate: number;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Service type priced below the calculator (e.g. 0 VAT registration, 17 JCT)
+   */
+  serviceType?: number | null;
+  notes?: string | null;
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  brand: number | Brand;
+  kind: 'partner' | 'introducer';
+  /**
+   * Page address /lz/cooperative/{friendId}
+   */
+  friendId: string;
+  name: string;
+  /**
+   * E.g. logistics, ERP software, seller community
+   */
+  category?: string | null;
+  summary: string;
+  description?: string | null;
+  /**
+   * What sellers who sign up through this partner receive
+   */
+  offer?: string | null;
+  website?: string | null;
+  /**
+   * Channel code credited for sign-ups from this page
+   */
+  channelNo?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  brand: number | Brand;
+  title: string;
+  client: string;
+  industry?: string | null;
+  challenge: string;
+  solution: string;
+  result: string;
+  services?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  brand: number | Brand;
+  name: string;
+  email: string;
+  phone?: string | null;
+  companyName?: string | null;
+  subject: string;
+  content: string;
+  locale?: string | null;
+  /**
+   * Page the message was sent from
+   */
+  page?: string | null;
+  channelNo?: string | null;
+  status: 'new' | 'replied' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  /**
+   * Origin, e.g. contact-messages:12
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -863,6 +1223,46 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'survey-reports';
         value: number | SurveyReport;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'help-categories';
+        value: number | HelpCategory;
+      } | null)
+    | ({
+        relationTo: 'help-articles';
+        value: number | HelpArticle;
+      } | null)
+    | ({
+        relationTo: 'qa-entries';
+        value: number | QaEntry;
+      } | null)
+    | ({
+        relationTo: 'video-courses';
+        value: number | VideoCourse;
+      } | null)
+    | ({
+        relationTo: 'tax-rates';
+        value: number | TaxRate;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1069,6 +1469,7 @@ export interface PagesSelect<T extends boolean = true> {
         featureGrid?: T | FeatureGridBlockSelect<T>;
         steps?: T | StepsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        priceTable?: T | PriceTableBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
       };
@@ -1174,6 +1575,19 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceTableBlock_select".
+ */
+export interface PriceTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  serviceTypes?: T;
+  countries?: T;
+  note?: T;
   id?: T;
   blockName?: T;
 }
@@ -1401,6 +1815,204 @@ export interface SurveyReportsSelect<T extends boolean = true> {
   obligationCount?: T;
   total?: T;
   report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  category?: T;
+  summary?: T;
+  content?: T;
+  keywords?: T;
+  author?: T;
+  cover?: T;
+  publishedAt?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-categories_select".
+ */
+export interface HelpCategoriesSelect<T extends boolean = true> {
+  brand?: T;
+  name?: T;
+  description?: T;
+  icon?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-articles_select".
+ */
+export interface HelpArticlesSelect<T extends boolean = true> {
+  brand?: T;
+  kind?: T;
+  category?: T;
+  title?: T;
+  summary?: T;
+  content?: T;
+  keywords?: T;
+  searchText?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-entries_select".
+ */
+export interface QaEntriesSelect<T extends boolean = true> {
+  brand?: T;
+  qaType?: T;
+  question?: T;
+  answer?: T;
+  keywords?: T;
+  searchText?: T;
+  answeredBy?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-courses_select".
+ */
+export interface VideoCoursesSelect<T extends boolean = true> {
+  brand?: T;
+  uid?: T;
+  title?: T;
+  summary?: T;
+  metaKeywords?: T;
+  category?: T;
+  lecturer?: T;
+  durationSeconds?: T;
+  videoFile?: T;
+  videoUrl?: T;
+  posterUrl?: T;
+  fileID?: T;
+  appID?: T;
+  autoplay?: T;
+  chapters?:
+    | T
+    | {
+        startSeconds?: T;
+        title?: T;
+        id?: T;
+      };
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates_select".
+ */
+export interface TaxRatesSelect<T extends boolean = true> {
+  country?: T;
+  countryName?: T;
+  taxName?: T;
+  currency?: T;
+  standardRate?: T;
+  reducedRates?:
+    | T
+    | {
+        rate?: T;
+        label?: T;
+        id?: T;
+      };
+  serviceType?: T;
+  notes?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  brand?: T;
+  kind?: T;
+  friendId?: T;
+  name?: T;
+  category?: T;
+  summary?: T;
+  description?: T;
+  offer?: T;
+  website?: T;
+  channelNo?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  client?: T;
+  industry?: T;
+  challenge?: T;
+  solution?: T;
+  result?: T;
+  services?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  brand?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  companyName?: T;
+  subject?: T;
+  content?: T;
+  locale?: T;
+  page?: T;
+  channelNo?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

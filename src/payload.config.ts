@@ -20,6 +20,16 @@ import { VerificationCodes } from './cms/collections/VerificationCodes'
 import { ComplianceRules } from './cms/collections/ComplianceRules'
 import { PriceList } from './cms/collections/PriceList'
 import { SurveyReports } from './cms/collections/SurveyReports'
+import { Articles } from './cms/collections/Articles'
+import { HelpCategories } from './cms/collections/HelpCategories'
+import { HelpArticles } from './cms/collections/HelpArticles'
+import { QaEntries } from './cms/collections/QaEntries'
+import { VideoCourses } from './cms/collections/VideoCourses'
+import { TaxRates } from './cms/collections/TaxRates'
+import { Partners } from './cms/collections/Partners'
+import { CaseStudies } from './cms/collections/CaseStudies'
+import { ContactMessages } from './cms/collections/ContactMessages'
+import { MailOutbox } from './cms/collections/MailOutbox'
 import { databaseAdapter } from './cms/database'
 import { payloadSecret } from './lib/secrets'
 
@@ -33,7 +43,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports],
+  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports,
+    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -4,7 +4,8 @@ import { FeatureGridBlock } from './FeatureGrid/config'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
+import { PriceTableBlock } from './PriceTable/config'
 import { StepsBlock } from './Steps/config'
 
 /** Every block an editor can put on a page; each has its renderer beside its config. */
-export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, CallToActionBlock, RichTextBlock]
+export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, PriceTableBlock, CallToActionBlock, RichTextBlock]

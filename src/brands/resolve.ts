@@ -1,4 +1,5 @@
 import { localeFromAcceptLanguage } from '@/i18n/locales'
+import { resolveAlias } from './aliases'
 import { BRAND_ROUTES, DEFAULT_BRAND, isBrandKey, isLocale, type BrandKey, type BrandRoute, type Locale } from './registry'
 
 /** Internal route prefix every public page is rewritten to: /s/{brand}/{locale}/{page}. */
@@ -95,7 +96,8 @@ export function resolveRequest(input: ResolveInput): Resolution {
 }
 
 function rewrite(brand: BrandRoute, locale: Locale, segments: string[]): Extract<Resolution, { kind: 'rewrite' }> {
-  const page = segments.length ? segments.join('/') : HOME_PAGE
+  const target = resolveAlias(segments)
+  const page = target.length ? target.join('/') : HOME_PAGE
   return {
     kind: 'rewrite',
     brand,

@@ -64,19 +64,35 @@ function withCookies(response: Response, ctx: GatewayContext): Response {
 }
 
 /**
+ * The route for `path`: an exact key, else a key whose last segment is a `{name}`
+ * parameter (`vat/qaAnswerDetail/get/{answerId}`), which joins the call's input.
+ */
+export function findRoute(table: RouteTable, path: string): { entry?: GatewayRoute<any>; params: Record<string, string> } {
+  if (table[path]) return { entry: table[path], params: {} }
+  const cut = path.lastIndexOf('/')
+  if (cut > 0) {
+    const head = path.slice(0, cut)
+    const value = path.slice(cut + 1)
+    const key = Object.keys(table).find((k) => k.startsWith(head + '/{') && k.endsWith('}') && k.lastIndexOf('/') === cut)
+    if (key && value) return { entry: table[key], params: { [key.slice(cut + 2, -1)]: decodeURIComponent(value) } }
+  }
+  return { params: {} }
+}
+
+/**
  * Runs the call at `path`: unknown paths answer 404 in the envelope, input is checked
  * against the call's schema (400 naming the field), and any unexpected failure is logged
  * here and answered with a generic 500, never with its stack.
  */
 export async function dispatch(table: RouteTable, path: string, request: Request): Promise<Response> {
   const ctx = gatewayContext(request)
-  const entry = table[path]
+  const { entry, params } = findRoute(table, path)
   try {
     if (!entry) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('notFound', ctx.locale))
     if (entry.method !== request.method) {
       throw new GatewayFailure(405, CODES.METHOD_NOT_ALLOWED, gatewayMessage('methodNotAllowed', ctx.locale))
     }
-    const raw = await readInput(request, entry.method, ctx)
+    const raw = { ...((await readInput(request, entry.method, ctx)) as object), ...params }
     let input: unknown = raw
     if (entry.input) {
       const parsed = entry.input.safeParse(raw)

@@ -3,6 +3,11 @@ import { businessRoutes } from './handlers/business'
 import { officialQueryRoutes } from './handlers/officialQuery'
 import { surveyRoutes } from './handlers/survey'
 import { systemRoutes } from './handlers/system'
+import { aboutRoutes } from './handlers/about'
+import { contactRoutes } from './handlers/contact'
+import { helpRoutes } from './handlers/help'
+import { mediaRoutes } from './handlers/media'
+import { pricingRoutes } from './handlers/pricing'
 import type { RouteTable } from './router'
 
 /** Every gateway path (spec 7), relative to /gateway. */
@@ -12,4 +17,9 @@ export const gatewayRoutes: RouteTable = {
   ...businessRoutes,
   ...accountRoutes,
   ...surveyRoutes,
+  ...pricingRoutes,
+  ...helpRoutes,
+  ...mediaRoutes,
+  ...aboutRoutes,
+  ...contactRoutes,
 }

@@ -38,7 +38,7 @@ describe('resolveRequest: brand', () => {
   })
 
   it('a prefix-less brand host (ob) serves its own pages', () => {
-    expect(expectRewrite(resolve('/about', { host: 'ob.localhost' })).internalPath).toBe('/s/ob/cn/about')
+    expect(expectRewrite(resolve('/about', { host: 'ob.localhost' })).internalPath).toBe('/s/ob/cn/aboutUs')
   })
 
   it('defaults to lz for an unknown or missing host', () => {
@@ -220,7 +220,7 @@ describe('resolveRequest: locale-prefixed brands (gl, ar, hk)', () => {
 
   it('with a locale rewrites, even for the default locale', () => {
     const res = expectRewrite(resolve('/en/contact', { host: 'gl.localhost', cookieLocale: 'en' }))
-    expect(res.internalPath).toBe('/s/gl/en/contact')
+    expect(res.internalPath).toBe('/s/gl/en/contactUs')
     expect(res.setLocaleCookie).toBeUndefined()
     expect(expectRewrite(resolve('/de', { host: 'gl.localhost', cookieLocale: 'en' }))).toMatchObject({
       internalPath: '/s/gl/de/homes',
@@ -259,5 +259,27 @@ describe('brandForHost', () => {
 describe('parseBrandHosts hardening', () => {
   it('ignores keys that are not brands, including inherited object names', () => {
     expect(parseBrandHosts('constructor=evil.example.com,__proto__=x.example.com,mdt=ip.example.com')).toEqual({ 'ip.example.com': 'mdt' })
+  })
+})
+
+describe('friendly aliases (spec 2.1)', () => {
+  it.each([
+    ['/contact', '/s/lz/cn/contactUs'],
+    ['/about', '/s/lz/cn/aboutUs'],
+    ['/services', '/s/lz/cn/price'],
+    ['/services/eu_cbam', '/s/lz/cn/CBAM'],
+    ['/services/amazon-climate-pledge-friendly', '/s/lz/cn/services/amazon-climate-pledge-friendly'],
+    ['/support/tutorial', '/s/lz/cn/operation/tutorial'],
+    ['/support/faq/vat', '/s/lz/cn/operation/faq/vat'],
+    ['/support/videoDetail/vat-basics', '/s/lz/cn/operation/videoDetail/vat-basics'],
+    ['/en/news/policy', '/s/lz/en/news/policy'],
+    ['/hb/ost/price', '/s/hb/cn/price'],
+  ])('%s shows %s', (path, internal) => {
+    expect(expectRewrite(resolve(path, { host: 'localhost' })).internalPath).toBe(internal)
+  })
+
+  it('leaves unknown support tabs and deeper paths alone', () => {
+    expect(expectRewrite(resolve('/support/other', { host: 'localhost' })).internalPath).toBe('/s/lz/cn/support/other')
+    expect(expectRewrite(resolve('/contact/extra', { host: 'localhost' })).internalPath).toBe('/s/lz/cn/contact/extra')
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { revalidateShared } from '../hooks/revalidate'
 
 /**
  * The price list (spec "Recommended-service pricing"): what each service costs, per
@@ -11,6 +12,7 @@ export const PriceList: CollectionConfig = {
   labels: { singular: { zh: '服务价格', en: 'Price' }, plural: { zh: '价格表', en: 'Price list' } },
   admin: { useAsTitle: 'productName', defaultColumns: ['productName', 'serviceType', 'country', 'unitPrice', 'discountPrice'], group: { zh: '合规报告', en: 'Compliance report' } },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateShared('prices'),
   fields: [
     {
       name: 'kind',

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { contentTag, type ContentArea } from '@/services/content/tags'
+import { contentTag, sharedTag, type ContentArea, type SharedArea } from '@/services/content/tags'
 
 /**
  * After an editor saves, expire exactly the cache tags the change affects, so the
@@ -46,4 +46,13 @@ export function revalidateArea(area: ContentArea) {
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** Shared reference data (no brand): any change expires the one tag of its area. */
+export function revalidateShared(area: SharedArea) {
+  const expire = async ({ doc, context }: { doc: unknown; context?: Record<string, unknown> }) => {
+    if (!context?.disableRevalidate) await expireTags([sharedTag(area)])
+    return doc
+  }
+  return { afterChange: [expire as CollectionAfterChangeHook], afterDelete: [expire as CollectionAfterDeleteHook] }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { BRAND_ROUTES, type Locale } from '@/brands/registry'
 import { agreements } from './content/agreements'
@@ -12,7 +11,8 @@ import { content as mdt } from './content/mdt'
 import { content as ob } from './content/ob'
 import { COMPLIANCE_RULES } from './content/compliance-rules'
 import { PRICE_LIST } from './content/price-list'
-import { forLocale } from './localize'
+import { createLocalized, seedContext as context } from './write'
+import { seedFeatureContent } from './features'
 import type { BrandContentSeed, NavSeed } from './types'
 
 export const DEMO_CONTENT: BrandContentSeed[] = [lz, mdt, cht, hb, ob, gl, ar, hk]
@@ -23,35 +23,6 @@ export function demoLogins() {
     admin: { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-2026' },
     mdtEditor: { email: 'editor.mdt@example.com', password: process.env.SEED_EDITOR_PASSWORD ?? 'demo-editor-2026' },
   }
-}
-
-const context = { disableRevalidate: true }
-
-type Doc = Record<string, unknown>
-
-/** Writes one document in the brand's first locale, then adds the other locales to it. */
-async function createLocalized(
-  payload: Payload,
-  collection: 'brands' | 'navigation-entries' | 'footer-groups' | 'services' | 'pages' | 'agreements' | 'compliance-rules' | 'price-list',
-  seed: unknown,
-  locales: Locale[],
-  extra: Doc = {},
-): Promise<number | string> {
-  const [first, ...rest] = locales
-  // Row ids are derived from this document's own key so they are unique table-wide yet
-  // identical across the document's locales.
-  const docKey = randomUUID()
-  const created = await payload.create({
-    collection,
-    locale: first,
-    data: { ...(forLocale(seed, first!, docKey) as Doc), ...extra } as never,
-    context,
-    draft: false,
-  })
-  for (const locale of rest) {
-    await payload.update({ collection, id: created.id, locale, data: { ...(forLocale(seed, locale, docKey) as Doc), ...extra } as never, context })
-  }
-  return created.id
 }
 
 async function seedNavigation(payload: Payload, entries: NavSeed[], brandId: number | string, locales: Locale[], parent?: number | string) {
@@ -91,6 +62,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   for (const { productName, priceUnit, ...fields } of PRICE_LIST) {
     await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })
   }
+  await seedFeatureContent(payload)
   const logins = demoLogins()
   await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })
   const { docs } = await payload.find({ collection: 'brands', where: { key: { equals: 'mdt' } }, limit: 1, depth: 0 })

@@ -6,6 +6,9 @@ import type { BrandKey, Locale } from '@/brands/registry'
 
 export type L = { cn: string; en: string; de?: string; ko?: string }
 
+/** Rich text as Markdown per locale (cms/seed/lexical.ts turns it into Lexical). */
+export type RichTextSeed = { $richText: L }
+
 export interface LinkSeed {
   label: L
   url: string
@@ -77,6 +80,8 @@ export type BlockSeed =
   | { blockType: 'steps'; heading?: L; intro?: L; items: { title: L; text?: L }[] }
   | { blockType: 'faq'; heading?: L; intro?: L; items: { question: L; answer: L }[] }
   | { blockType: 'cta'; heading: L; text?: L; primaryAction?: LinkSeed; secondaryAction?: LinkSeed }
+  | { blockType: 'priceTable'; heading?: L; intro?: L; serviceTypes: string; countries?: string; note?: L }
+  | { blockType: 'richText'; heading?: L; content: RichTextSeed }
 
 export interface PageSeed {
   /** Path below the brand prefix: `homes` is the home page. */

@@ -3,6 +3,7 @@ import * as migration_20261121_183436_merchant_accounts from './20261121_183436_
 import * as migration_20261121_203832_compliance_report from './20261121_203832_compliance_report';
 import * as migration_20261121_211209_survey_conversion from './20261121_211209_survey_conversion';
 import * as migration_20261121_214106_survey_drop_into_way from './20261121_214106_survey_drop_into_way';
+import * as migration_20261121_230916_content_pages from './20261121_230916_content_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_214106_survey_drop_into_way.up,
     down: migration_20261121_214106_survey_drop_into_way.down,
-    name: '20261121_214106_survey_drop_into_way'
+    name: '20261121_214106_survey_drop_into_way',
+  },
+  {
+    up: migration_20261121_230916_content_pages.up,
+    down: migration_20261121_230916_content_pages.down,
+    name: '20261121_230916_content_pages'
   },
 ];

@@ -113,8 +113,9 @@ export const content: BrandContentSeed = {
     },
     { group: 'pcnav', label: t('英国税号验证', 'Check a UK VAT number'), subtitle: t('GOV.UK官方查询', 'Official GOV.UK service'), path: 'https://www.tax.service.gov.uk/check-vat-number/enter-vat-details', pageType: '1', analyticsName: 'nav_uk_vat_check', sort: 6 },
     { group: 'pcnav', label: t('联系我们', 'Contact'), path: '/hb/contactUs', pageType: '1', analyticsName: 'nav_contact', sort: 7 },
-    // Hidden page: /hb/cooperative redirects home while this stays disabled.
-    { group: 'pcnav', label: t('代理商合作', 'Reseller programme'), path: '/hb/cooperative', pageType: '1', analyticsName: 'nav_cooperative', sort: 8, enabled: false },
+    { group: 'pcnav', label: t('代理商合作', 'Reseller programme'), path: '/hb/cooperative', pageType: '1', analyticsName: 'nav_cooperative', sort: 8 },
+    // Hidden page: a finished campaign; /hb/double11 redirects home while this stays disabled.
+    { group: 'pcnav', label: t('双11合规季', 'Singles’ Day compliance week'), path: '/hb/double11', pageType: '1', analyticsName: 'nav_double11', sort: 9, enabled: false },
 
     // Floating side panel
     { group: 'suspended', label: t('在线咨询', 'Chat with us'), action: 'onlineService', analyticsName: 'side_chat', sort: 1 },

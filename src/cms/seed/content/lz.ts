@@ -134,10 +134,11 @@ export const content: BrandContentSeed = {
       children: [
         { group: 'pcnav', label: t('公司介绍', 'About Northstar'), path: '/lz/aboutUs', pageType: '1', analyticsName: 'nav_about_company', sort: 1 },
         { group: 'pcnav', label: t('联系我们', 'Contact us'), path: '/lz/contactUs', pageType: '1', analyticsName: 'nav_about_contact', sort: 2 },
+        { group: 'pcnav', label: t('渠道合作', 'Partner programme'), path: '/lz/cooperative', pageType: '1', analyticsName: 'nav_about_cooperative', sort: 3 },
       ],
     },
-    // Hidden page: visitors opening /lz/cooperative are sent home while this is disabled.
-    { group: 'pcnav', label: t('渠道合作', 'Partner programme'), path: '/lz/cooperative', pageType: '1', analyticsName: 'nav_cooperative', sort: 8, enabled: false },
+    // Hidden page: a finished campaign; visitors opening /lz/double11 are sent home while this is disabled.
+    { group: 'pcnav', label: t('双11合规季', 'Singles’ Day compliance week'), path: '/lz/double11', pageType: '1', analyticsName: 'nav_double11', sort: 8, enabled: false },
 
     // Floating side panel
     { group: 'suspended', label: t('在线客服', 'Live chat'), action: 'onlineService', analyticsName: 'side_chat', sort: 1 },

@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+import { sectionHeadingFields } from '../shared'
+
+/** Prices from the price list for the service types (and optionally countries) chosen here. */
+export const PriceTableBlock: Block = {
+  slug: 'priceTable',
+  interfaceName: 'PriceTableBlock',
+  labels: { singular: { zh: '价格表', en: 'Price table' }, plural: { zh: '价格表', en: 'Price tables' } },
+  fields: [
+    ...sectionHeadingFields,
+    {
+      name: 'serviceTypes',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined) =>
+        /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value ?? '') ? true : '请填写以逗号分隔的服务类型代码，如 101,102,103 / Comma-separated service type codes, e.g. 101,102,103',
+      admin: { description: { zh: '服务类型代码，逗号分隔（如 101,102,103）', en: 'Service type codes, comma-separated (e.g. 101,102,103)' } },
+    },
+    {
+      name: 'countries',
+      type: 'text',
+      validate: (value: string | null | undefined) =>
+        !value || /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value) ? true : '请填写以逗号分隔的国家代码 / Comma-separated country codes',
+      admin: { description: { zh: '国家代码，逗号分隔；留空表示全部', en: 'Country codes, comma-separated; empty for all' } },
+    },
+    { name: 'note', type: 'textarea', localized: true },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { createInOwnBrand, ownBrandContent } from '../access'
+import { revalidateArea } from '../hooks/revalidate'
+import { brandField } from './fields'
+
+/** News categories (getInformation's filter); labels for the site live in messages/news.json. */
+export const NEWS_CATEGORIES = ['policy', 'platform', 'guide', 'company'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
+  policy: { zh: '政策法规', en: 'Policy and law' },
+  platform: { zh: '平台动态', en: 'Marketplace updates' },
+  guide: { zh: '实操指南', en: 'How-to' },
+  company: { zh: '公司新闻', en: 'Company news' },
+}
+
+/** News and insight articles (getInformation / getInformationInfo). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: { zh: '资讯', en: 'Article' }, plural: { zh: '资讯', en: 'News' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'brand', '_status'], group: { zh: '内容', en: 'Content' } },
+  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  versions: { drafts: true, maxPerDoc: 10 },
+  hooks: revalidateArea('news'),
+  defaultSort: '-publishedAt',
+  fields: [
+    brandField,
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
+    { name: 'category', type: 'select', required: true, index: true, options: NEWS_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })) },
+    { name: 'summary', type: 'textarea', required: true, localized: true, maxLength: 400 },
+    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'keywords', type: 'text', localized: true },
+    { name: 'author', type: 'text', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: { zh: '置顶显示在列表第一位', en: 'Pin to the top of the list' } } },
+  ],
+}

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { ownBrandContent } from '../access'
+import { brandField } from './fields'
+
+/**
+ * Messages sent through the contact form (officialQuery/contactUs). Stored before any
+ * mail is attempted, so a message survives a mail outage; the mail itself goes through
+ * the mail outbox.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: { zh: '留言', en: 'Contact message' }, plural: { zh: '客户留言', en: 'Contact messages' } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt', 'brand'], group: { zh: '客户', en: 'Customers' } },
+  access: { read: ownBrandContent, create: () => false, update: ownBrandContent, delete: ownBrandContent },
+  timestamps: true,
+  defaultSort: '-createdAt',
+  fields: [
+    brandField,
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text' },
+    { name: 'companyName', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'content', type: 'textarea', required: true },
+    { name: 'locale', type: 'text' },
+    { name: 'page', type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
+    { name: 'channelNo', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      admin: { position: 'sidebar' },
+      options: [
+        { value: 'new', label: { zh: '待处理', en: 'New' } },
+        { value: 'replied', label: { zh: '已回复', en: 'Replied' } },
+        { value: 'closed', label: { zh: '已关闭', en: 'Closed' } },
+      ],
+    },
+  ],
+}

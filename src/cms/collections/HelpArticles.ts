@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { createInOwnBrand, ownBrandContent } from '../access'
+import { revalidateArea } from '../hooks/revalidate'
+import { brandField, enabledField, sortField } from './fields'
+
+/**
+ * Help-centre entries: operation manuals (getOperationManual, searched by
+ * queryArticleHandbook) and FAQ answers (the problem page), each in a help category.
+ * `searchText` is derived on save (plain text of title, summary, keywords and body).
+ */
+export const HelpArticles: CollectionConfig = {
+  slug: 'help-articles',
+  labels: { singular: { zh: '帮助文章', en: 'Help article' }, plural: { zh: '操作指南与常见问题', en: 'Manuals and FAQ' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'category', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  hooks: revalidateArea('help'),
+  defaultSort: 'sort',
+  fields: [
+    brandField,
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'manual',
+      index: true,
+      options: [
+        { value: 'manual', label: { zh: '操作指南', en: 'Manual' } },
+        { value: 'faq', label: { zh: '常见问题', en: 'FAQ' } },
+      ],
+    },
+    { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 400 },
+    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'keywords', type: 'text', localized: true },
+    { name: 'searchText', type: 'textarea', localized: true, admin: { hidden: true } },
+    sortField,
+    enabledField,
+  ],
+}

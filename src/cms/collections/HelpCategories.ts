@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { createInOwnBrand, ownBrandContent } from '../access'
+import { revalidateArea } from '../hooks/revalidate'
+import { brandField, enabledField, sortField } from './fields'
+
+/** Help-centre categories (getHelpCenterCategory); manuals and FAQ entries belong to one. */
+export const HelpCategories: CollectionConfig = {
+  slug: 'help-categories',
+  labels: { singular: { zh: '帮助分类', en: 'Help category' }, plural: { zh: '帮助分类', en: 'Help categories' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  hooks: revalidateArea('help'),
+  defaultSort: 'sort',
+  fields: [
+    brandField,
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: 60 },
+    { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'icon', type: 'text', admin: { description: { zh: '图标名：vat、epr、shield、book、account、calculator', en: 'Icon name: vat, epr, shield, book, account, calculator' } } },
+    sortField,
+    enabledField,
+  ],
+}

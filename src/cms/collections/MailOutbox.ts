@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access'
+
+/**
+ * Every email the site sends, written before the first attempt. A worker delivers pending
+ * mail and retries failures with back-off (services/mail/outbox.ts), so a mail outage
+ * delays a message instead of losing it.
+ */
+export const MailOutbox: CollectionConfig = {
+  slug: 'mail-outbox',
+  labels: { singular: { zh: '邮件', en: 'Email' }, plural: { zh: '邮件发件箱', en: 'Mail outbox' } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'createdAt'], group: { zh: '客户', en: 'Customers' } },
+  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: ({ req }) => isAdmin(req.user), delete: ({ req }) => isAdmin(req.user) },
+  timestamps: true,
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'replyTo', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: { zh: '待发送', en: 'Pending' } },
+        { value: 'sent', label: { zh: '已发送', en: 'Sent' } },
+        { value: 'failed', label: { zh: '发送失败（不再重试）', en: 'Failed (no more retries)' } },
+      ],
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true },
+    { name: 'lastError', type: 'text' },
+    { name: 'sentAt', type: 'date' },
+    { name: 'source', type: 'text', admin: { description: { zh: '来源，如 contact-messages:12', en: 'Origin, e.g. contact-messages:12' } } },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { createInOwnBrand, ownBrandContent } from '../access'
+import { revalidateArea } from '../hooks/revalidate'
+import { brandField, enabledField, sortField } from './fields'
+
+/** Q&A types (vat/sysDataDictionary/getQaType); labels for the site live in messages/qa.json. */
+export const QA_TYPES = ['vat', 'epr', 'agent', 'platform', 'product', 'other'] as const
+export type QaType = (typeof QA_TYPES)[number]
+
+const typeLabels: Record<QaType, { zh: string; en: string }> = {
+  vat: { zh: 'VAT税务', en: 'VAT' },
+  epr: { zh: 'EPR环保', en: 'EPR' },
+  agent: { zh: '欧代英代', en: 'Responsible person' },
+  platform: { zh: '平台合规', en: 'Marketplaces' },
+  product: { zh: '产品合规', en: 'Product compliance' },
+  other: { zh: '其他', en: 'Other' },
+}
+
+/**
+ * The compliance Q&A knowledge base (vat/qaQuestion/searchlist, vat/qaAnswerDetail/get):
+ * a question, its type and the adviser's answer. `searchText` is derived on save.
+ */
+export const QaEntries: CollectionConfig = {
+  slug: 'qa-entries',
+  labels: { singular: { zh: '合规问答', en: 'Q&A entry' }, plural: { zh: '合规问答', en: 'Compliance Q&A' } },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'qaType', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  hooks: revalidateArea('qa'),
+  defaultSort: 'sort',
+  fields: [
+    brandField,
+    { name: 'qaType', type: 'select', required: true, index: true, options: QA_TYPES.map((value) => ({ value, label: typeLabels[value] })) },
+    { name: 'question', type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'answer', type: 'richText', required: true, localized: true },
+    { name: 'keywords', type: 'text', localized: true },
+    { name: 'searchText', type: 'textarea', localized: true, admin: { hidden: true } },
+    { name: 'answeredBy', type: 'text', localized: true, admin: { description: { zh: '回答顾问', en: 'Adviser who answered' } } },
+    sortField,
+    enabledField,
+  ],
+}

@@ -1,0 +1,3 @@
+import type { L } from '../types'
+
+export const CASE_STUDIES_SEED: { title: L }[] = []

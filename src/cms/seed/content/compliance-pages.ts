@@ -1,0 +1,3 @@
+import type { PageSeed } from '../types'
+
+export const COMPLIANCE_PAGES: PageSeed[] = []

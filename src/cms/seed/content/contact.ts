@@ -1,0 +1,3 @@
+import type { PageSeed } from '../types'
+
+export const CONTACT_PAGES: PageSeed[] = []

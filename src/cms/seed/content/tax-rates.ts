@@ -1,0 +1,5 @@
+import type { Payload } from 'payload'
+
+export async function seedTaxRates(payload: Payload): Promise<void> {
+  void payload
+}
