@@ -6,12 +6,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { prepareDatabase }, { startMailWorker }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/cms/bootstrap'),
+    import('@/services/mail/worker'),
   ])
   const payload = await getPayload({ config })
   const { seeded } = await prepareDatabase(payload, { seed: process.env.SEED_DEMO !== '0' })
   console.log(seeded ? '[db] migrations applied; demo content seeded' : '[db] migrations applied; content kept')
+  // Mail waits in the outbox until this delivers it (and retries what failed).
+  startMailWorker(payload)
 }

@@ -1,3 +1,31 @@
-import type { RouteTable } from '../router'
+import { z } from 'zod'
+import { ContactRejected, submitContactMessage } from '@/services/contact/submit'
+import { CODES, GatewayFailure } from '../envelope'
+import { route, type RouteTable } from '../router'
 
-export const contactRoutes: RouteTable = {}
+// Shape only: lengths and formats are checked by the contact rules, which name the field
+// in the visitor's language. Generous caps keep absurd bodies out before that.
+const text = z.string().max(5000).optional()
+const contactBody = z.object({
+  name: text,
+  email: text,
+  phone: text,
+  companyName: text,
+  subject: text,
+  content: text,
+  website: text,
+  page: text,
+  startedAt: z.number().int().nonnegative().optional(),
+})
+
+/** POST officialQuery/contactUs (spec 2.9, 7): stores the message, then mails it via the outbox. */
+export const contactRoutes: RouteTable = {
+  'officialQuery/contactUs': route('POST', contactBody, async (body, ctx) => {
+    try {
+      return await submitContactMessage(body, { brand: ctx.brand.key, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined })
+    } catch (error) {
+      if (error instanceof ContactRejected) throw new GatewayFailure(error.status, error.status === 429 ? CODES.TOO_MANY_REQUESTS : CODES.BAD_REQUEST, error.message, error.data)
+      throw error
+    }
+  }),
+}

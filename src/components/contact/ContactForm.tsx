@@ -1,0 +1,144 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { gateway, isGatewayError } from '@/gateway/client'
+import {
+  checkContact,
+  CONTACT_FIELDS,
+  CONTENT_MIN_LENGTH,
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  REQUIRED,
+  type ContactField,
+  type ContactInput,
+  type FieldProblem,
+} from '@/services/contact/rules'
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed'
+
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactInput
+
+const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  companyName: { type: 'text', autoComplete: 'organization' },
+  subject: { type: 'text', autoComplete: 'off' },
+}
+
+/**
+ * The contact form (spec 2.9): 发送中... while sending, 发送成功 when stored, 系统繁忙 when
+ * the site could not take it (what the visitor typed stays in the form). Problems the
+ * server names (a field, too fast, too many) are shown as it words them.
+ */
+export function ContactForm() {
+  const t = useTranslations('contact')
+  const ids = useId()
+  const [values, setValues] = useState<ContactInput>(EMPTY)
+  const [problems, setProblems] = useState<FieldProblem[]>([])
+  const [status, setStatus] = useState<Status>('idle')
+  const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const startedAt = useRef(0)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  const describe = (p: FieldProblem) => t(`problems.${p.problem}`, { field: t(`fields.${p.field}`), max: MAX_LENGTH[p.field], min: CONTENT_MIN_LENGTH })
+  const problemOf = (field: ContactField) => problems.find((p) => p.field === field)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (status === 'sending') return
+    const found = checkContact(values)
+    setProblems(found)
+    if (found.length) {
+      setStatus('idle')
+      setNotice(null)
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${ids}-${found[0]!.field}`)}`)?.focus()
+      return
+    }
+    setStatus('sending')
+    setNotice(null)
+    try {
+      const answer = await gateway.post('officialQuery/contactUs', { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
+      if (answer.code === 0) {
+        setStatus('sent')
+        setNotice({ text: t('sentNotice'), tone: 'ok' })
+        setValues(EMPTY)
+        return
+      }
+      // A refusal the visitor can fix (a field, too fast, too many) is shown as worded;
+      // anything else is the site's fault: 系统繁忙.
+      const fixable = answer.code === 400 || answer.code === 429
+      setStatus(fixable ? 'idle' : 'failed')
+      setNotice({ text: fixable && answer.msg ? answer.msg : t('failedNotice'), tone: 'error' })
+    } catch (error) {
+      setStatus(isGatewayError(error) && error.cancelled ? 'idle' : 'failed')
+      setNotice(isGatewayError(error) && error.cancelled ? null : { text: t('failedNotice'), tone: 'error' })
+    }
+  }
+
+  const label = { idle: t('submit'), sending: t('sending'), sent: t('sent'), failed: t('failed') }[status]
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" aria-busy={status === 'sending' || undefined}>
+      {CONTACT_FIELDS.map((field) => {
+        const id = `${ids}-${field}`
+        const problem = problemOf(field)
+        const errorId = `${id}-error`
+        const hintId = field === 'content' ? `${id}-hint` : undefined
+        const common = {
+          id,
+          name: field,
+          value: values[field],
+          maxLength: MAX_LENGTH[field],
+          required: REQUIRED.has(field),
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': [problem ? errorId : null, hintId].filter(Boolean).join(' ') || undefined,
+          className: `mt-1 block w-full rounded-lg border px-3 py-2 text-ink ${problem ? 'border-red-600' : 'border-slate-300'}`,
+          onChange: (e: { target: { value: string } }) => {
+            setValues((v) => ({ ...v, [field]: e.target.value }))
+            if (problem) setProblems((ps) => ps.filter((p) => p.field !== field))
+            if (status === 'sent' || status === 'failed') setStatus('idle')
+          },
+        }
+        return (
+          <div key={field} className={field === 'content' || field === 'subject' ? 'md:col-span-2' : undefined}>
+            <label htmlFor={id} className="block text-sm font-medium text-ink">
+              {t(`fields.${field}`)}
+              <span className="ml-1 text-xs font-normal text-slate-600">({REQUIRED.has(field) ? t('required') : t('optional')})</span>
+            </label>
+            {field === 'content' ? <textarea {...common} rows={6} /> : <input {...common} {...INPUT[field]} />}
+            {hintId ? (
+              <p id={hintId} className="mt-1 text-xs text-slate-600">
+                {t('hints.content', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
+              </p>
+            ) : null}
+            {problem ? (
+              <p id={errorId} className="mt-1 text-sm text-red-700">
+                {describe(problem)}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      {/* Honeypot: off-screen and out of the tab order, so only scripts fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
+        <input ref={honeypot} id={`${ids}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+        <button type="submit" disabled={status === 'sending'} className="rounded-lg bg-brand px-8 py-3 font-semibold text-brand-contrast hover:opacity-90 disabled:opacity-70">
+          {label}
+        </button>
+        <p role="status" aria-live="polite" className={notice?.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-green-800'}>
+          {notice?.text}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The contact form's rules (spec 2.9 / 5), shared by the browser form and the gateway so
+ * both explain a problem the same way. Pure: no server imports.
+ */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName', 'subject', 'content'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+export type ContactInput = Record<ContactField, string>
+
+/** Longest accepted value per field (characters). */
+export const MAX_LENGTH: Record<ContactField, number> = { name: 50, email: 254, phone: 30, companyName: 100, subject: 100, content: 2000 }
+export const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'content'])
+export const CONTENT_MIN_LENGTH = 10
+/** A person needs at least this long to fill the form; faster submissions are scripts. */
+export const MIN_FILL_MS = 3000
+/** The hidden field a person never fills (bots fill every input). */
+export const HONEYPOT_FIELD = 'website'
+
+export type ContactProblem = 'required' | 'tooLong' | 'email' | 'phone' | 'tooShort'
+
+export interface FieldProblem {
+  field: ContactField
+  problem: ContactProblem
+}
+
+// Deliberately plain: one @, no spaces, a dot in the domain, no leading/trailing dot.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const PHONE = /^\+?[\d\s()-]{5,30}$/
+
+export function checkContact(input: Partial<Record<ContactField, unknown>>): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  for (const field of CONTACT_FIELDS) {
+    const raw = input[field]
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    if (!value) {
+      if (REQUIRED.has(field)) problems.push({ field, problem: 'required' })
+      continue
+    }
+    if (value.length > MAX_LENGTH[field]) problems.push({ field, problem: 'tooLong' })
+    else if (field === 'email' && !EMAIL.test(value)) problems.push({ field, problem: 'email' })
+    else if (field === 'phone' && !PHONE.test(value)) problems.push({ field, problem: 'phone' })
+    else if (field === 'content' && value.length < CONTENT_MIN_LENGTH) problems.push({ field, problem: 'tooShort' })
+  }
+  return problems
+}
+
+/** Trimmed values, empty optional fields as ''. */
+export function normaliseContact(input: Partial<Record<ContactField, unknown>>): ContactInput {
+  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? (input[f] as string).trim() : ''])) as ContactInput
+}

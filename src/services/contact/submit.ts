@@ -1,0 +1,83 @@
+import type { BrandKey, Locale } from '@/brands/registry'
+import { getBrand } from '@/services/content/brand'
+import { enqueueMail } from '@/services/mail/outbox'
+import { kickMailDelivery } from '@/services/mail/worker'
+import { payloadClient } from '@/services/payload'
+import { consume } from '@/services/rate-limit'
+import { withTransaction } from '@/services/transaction'
+import { contactTranslator, describeProblem } from './messages'
+import { checkContact, HONEYPOT_FIELD, MIN_FILL_MS, normaliseContact, type ContactField } from './rules'
+
+/** A message the site refuses, with the status and the reason to show the visitor. */
+export class ContactRejected extends Error {
+  constructor(
+    public readonly status: 400 | 429,
+    message: string,
+    public readonly data: unknown = null,
+  ) {
+    super(message)
+  }
+}
+
+/** Per address: a person sends a message or two; more is a script. */
+const RATE = { points: 5, seconds: 10 * 60 }
+
+export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | 'page', string>> & { startedAt?: number }
+
+export interface ContactContext {
+  brand: BrandKey
+  locale: Locale
+  ip: string
+  channelNo?: string
+  now?: number
+}
+
+/**
+ * officialQuery/contactUs: checks the message (honeypot, fill time, fields, rate), then
+ * stores it and its notification mail in one transaction. Delivery happens afterwards
+ * from the outbox, so a mail outage cannot lose a message that was accepted.
+ */
+export async function submitContactMessage(input: ContactSubmission, ctx: ContactContext): Promise<{ id: number | string }> {
+  const t = contactTranslator(ctx.locale)
+  const now = ctx.now ?? Date.now()
+  if (input[HONEYPOT_FIELD]) throw new ContactRejected(400, t('rejected'))
+  if (typeof input.startedAt !== 'number' || now - input.startedAt < MIN_FILL_MS) throw new ContactRejected(400, t('tooFast'))
+  const problems = checkContact(input)
+  if (problems.length) throw new ContactRejected(400, problems.map((p) => describeProblem(t, p)).join('; '), { fields: problems })
+
+  const rate = await consume('contact', ctx.ip, RATE.points, RATE.seconds)
+  if (!rate.allowed) throw new ContactRejected(429, t('rateLimited'), { retryAfter: rate.retryAfter })
+
+  const message = normaliseContact(input)
+  const payload = await payloadClient()
+  const brand = await getBrand(ctx.brand, 'cn')
+  if (!brand) throw new Error(`contactUs: brand ${ctx.brand} has no CMS record`)
+  const id = await withTransaction(payload, async (req) => {
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      data: { brand: brand.id as number, ...message, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), status: 'new' },
+      req,
+      overrideAccess: true,
+    })
+    await enqueueMail(payload, notificationMail(brand.name, brand.email, message, ctx.locale), `contact-messages:${stored.id}`, req)
+    return stored.id
+  })
+  kickMailDelivery()
+  return { id }
+}
+
+function notificationMail(brandName: string, to: string, m: ReturnType<typeof normaliseContact>, locale: Locale) {
+  // Staff read these in Chinese, whatever language the visitor wrote in.
+  const t = contactTranslator('cn')
+  const lines = [
+    `${t('fields.name')}：${m.name}`,
+    `${t('fields.email')}：${m.email}`,
+    `${t('fields.phone')}：${m.phone || '-'}`,
+    `${t('fields.companyName')}：${m.companyName || '-'}`,
+    `${t('fields.subject')}：${m.subject}`,
+    `语言 / Language：${locale}`,
+    '',
+    m.content,
+  ]
+  return { to, replyTo: m.email, subject: t('mailSubject', { brand: brandName, subject: m.subject }), text: lines.join('\n') }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { payloadClient } from '@/services/payload'
+import { deliverDueMail, MAX_ATTEMPTS, nextAttemptDelayMs } from '@/services/mail/outbox'
+import type { MailMessage, MailTransport } from '@/services/mail/types'
+import { callGateway } from './helpers'
+
+let ipCounter = 0
+/** Each test writes from its own address so the per-address limit never leaks between tests. */
+const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
+
+const VALID = {
+  name: '王小明',
+  email: 'xiaoming@example.com',
+  phone: '+86 138 0000 0000',
+  companyName: '深圳小明电子有限公司',
+  subject: '德国包装法注册咨询',
+  content: '我们在亚马逊德国站销售蓝牙耳机，想咨询包装法和WEEE注册的流程与费用。',
+}
+
+function send(body: Record<string, unknown>, ip = freshIp(), locale = 'zh-CN') {
+  return callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...body }, headers: { 'x-forwarded-for': ip, 'accept-language': locale } })
+}
+
+async function messagesWith(subject: string) {
+  const payload = await payloadClient()
+  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true, depth: 0 })).docs
+}
+
+async function outboxFor(messageId: number | string) {
+  const payload = await payloadClient()
+  return (await payload.find({ collection: 'mail-outbox', where: { source: { equals: `contact-messages:${messageId}` } }, overrideAccess: true, depth: 0 })).docs
+}
+
+describe('officialQuery/contactUs', () => {
+  it('stores the message for the brand and queues a mail to the brand address', async () => {
+    const subject = `德国包装法注册咨询 ${Date.now()}`
+    const { status, json } = await send({ ...VALID, subject })
+    expect(status).toBe(200)
+    expect(json.code).toBe(0)
+    const [stored] = await messagesWith(subject)
+    expect(stored).toMatchObject({ name: VALID.name, email: VALID.email, companyName: VALID.companyName, status: 'new', locale: 'cn' })
+    const [mail] = await outboxFor(stored!.id)
+    expect(mail).toMatchObject({ to: 'service@northstar.example', replyTo: VALID.email })
+    expect(mail!.subject).toContain(subject)
+    expect(mail!.text).toContain(VALID.content)
+  })
+
+  it.each([
+    ['an invalid email', { email: 'not-an-email' }, '请输入正确的邮箱'],
+    ['a missing name', { name: '' }, '请填写姓名'],
+    ['a too long subject', { subject: 'x'.repeat(101) }, '主题不能超过100个字符'],
+    ['a too short message', { content: '你好' }, '留言内容至少10个字'],
+    ['a bad phone number', { phone: 'call me' }, '请输入正确的电话号码'],
+    ['the honeypot filled', { website: 'http://spam.example' }, '留言未被接受'],
+    ['a form sent 1 s after it opened', { startedAt: Date.now() - 1000 }, '提交过快'],
+    ['no fill time at all', { startedAt: undefined }, '提交过快'],
+  ])('refuses %s with 400, a message naming it, and stores nothing', async (_name, change, message) => {
+    const subject = `拒绝测试 ${Math.random()}`
+    const { status, json } = await send({ ...VALID, subject, ...change })
+    expect(status).toBe(400)
+    expect(json.msg).toContain(message)
+    expect(await messagesWith(subject)).toHaveLength(0)
+  })
+
+  it('answers in English for English visitors', async () => {
+    const { status, json } = await send({ ...VALID, email: 'nope' }, freshIp(), 'en')
+    expect(status).toBe(400)
+    expect(json.msg).toBe('Please enter a valid email address')
+  })
+
+  it('refuses a body over the size limit with 400 before storing anything', async () => {
+    const { status } = await send({ ...VALID, content: 'x'.repeat(6000) })
+    expect(status).toBe(400)
+  })
+
+  it('limits one address to 5 messages in 10 minutes (429), other addresses unaffected', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) expect((await send({ ...VALID, subject: `限流 ${i} ${ip}` }, ip)).status).toBe(200)
+    const sixth = await send({ ...VALID, subject: `限流 6 ${ip}` }, ip)
+    expect(sixth.status).toBe(429)
+    expect(sixth.json.msg).toBe('留言过于频繁，请稍后再试')
+    expect(await messagesWith(`限流 6 ${ip}`)).toHaveLength(0)
+    expect((await send({ ...VALID, subject: `限流 other ${ip}` })).status).toBe(200)
+  })
+})
+
+describe('mail outbox', () => {
+  const sent: MailMessage[] = []
+  const working: MailTransport = { name: 'test', send: async (m) => void sent.push(m) }
+  const down: MailTransport = {
+    name: 'down',
+    send: async () => {
+      throw new Error('connect ECONNREFUSED smtp')
+    },
+  }
+
+  it('keeps the message when mail is down, retries with back-off and delivers once mail is back', async () => {
+    const payload = await payloadClient()
+    const subject = `邮件故障测试 ${Date.now()}`
+    expect((await send({ ...VALID, subject })).status).toBe(200)
+    const [stored] = await messagesWith(subject)
+    const mailId = (await outboxFor(stored!.id))[0]!.id
+    // The test database may hold other due rows: only this row's outcome matters.
+    const row = () => payload.findByID({ collection: 'mail-outbox', id: mailId, overrideAccess: true, depth: 0 })
+
+    const t0 = new Date(Date.now() + 1000)
+    await deliverDueMail(payload, down, t0)
+    const failed = await row()
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(failed.lastError).toContain('ECONNREFUSED')
+    expect(new Date(failed.nextAttemptAt!).getTime()).toBe(t0.getTime() + nextAttemptDelayMs(1))
+
+    // Not due yet: nothing is tried.
+    await deliverDueMail(payload, working, new Date(t0.getTime() + 30_000))
+    expect((await row()).status).toBe('pending')
+
+    await deliverDueMail(payload, working, new Date(t0.getTime() + nextAttemptDelayMs(1)))
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(sent.some((m) => m.subject.includes(subject))).toBe(true)
+    expect(await messagesWith(subject)).toHaveLength(1)
+  })
+
+  it(`gives up after ${MAX_ATTEMPTS} failed attempts and marks the row failed for staff`, async () => {
+    const payload = await payloadClient()
+    const subject = `邮件放弃测试 ${Date.now()}`
+    expect((await send({ ...VALID, subject })).status).toBe(200)
+    const [stored] = await messagesWith(subject)
+    const mailId = (await outboxFor(stored!.id))[0]!.id
+    let now = Date.now() + 1000
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await deliverDueMail(payload, down, new Date(now))
+      now += nextAttemptDelayMs(i + 1)
+    }
+    expect(await payload.findByID({ collection: 'mail-outbox', id: mailId, overrideAccess: true, depth: 0 })).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+  })
+})
