@@ -3,6 +3,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureGridBlock } from './FeatureGrid/Component'
 import { HeroBlock } from './Hero/Component'
+import { PriceTableBlock } from './PriceTable/Component'
 import type { BlockContext } from './render-context'
 import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
@@ -27,6 +28,8 @@ export function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[]; ctx: BlockC
             return <FaqBlock key={key} block={block} />
           case 'cta':
             return <CallToActionBlock key={key} block={block} ctx={ctx} />
+          case 'priceTable':
+            return <PriceTableBlock key={key} block={block} ctx={ctx} />
           case 'richText':
             return <RichTextBlock key={key} block={block} />
           default:

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { createInOwnBrand, ownBrandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { deriveSearchText } from '../hooks/search-text'
 import { brandField, enabledField, sortField } from './fields'
 
 /** Q&A types (vat/sysDataDictionary/getQaType); labels for the site live in messages/qa.json. */
@@ -25,7 +26,7 @@ export const QaEntries: CollectionConfig = {
   labels: { singular: { zh: '合规问答', en: 'Q&A entry' }, plural: { zh: '合规问答', en: 'Compliance Q&A' } },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'qaType', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
   access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('qa'),
+  hooks: { ...revalidateArea('qa'), beforeChange: [deriveSearchText(['question', 'keywords'], ['answer'])] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
+import { homeHref } from '@/brands/links'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockContext } from '@/blocks/render-context'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
-import { getPage, type PageView } from '@/services/content/pages'
+import { isHiddenPath } from '@/services/content/hidden-pages'
+import { getNavigation } from '@/services/content/navigation'
+import { getPage, type PageBlock, type PageView } from '@/services/content/pages'
 
 /**
  * Every public route of a brand has a CMS page (collection `pages`, by slug) that carries
@@ -24,9 +27,30 @@ export interface CmsPageContext {
 export async function loadCmsPage(params: SiteParams, slug: string): Promise<CmsPageContext> {
   const { brand, locale } = await siteParams(params)
   setRequestLocale(locale)
+  await redirectIfHidden(brand, locale, slug)
   const [page, t] = await Promise.all([getPage(brand, locale, slug), getTranslations({ locale, namespace: 'common' })])
   if (!page) notFound()
   return { brand, locale, page, ctx: { brand, locale, newTabLabel: t('opensInNewTab') } }
+}
+
+/**
+ * An editor who disables a page's navigation entry hides the page: visitors go home
+ * (spec 4; the locale home for the recycling brand). `page` is the path below the prefix.
+ */
+export async function redirectIfHidden(brand: BrandKey, locale: Locale, page: string): Promise<void> {
+  const prefix = BRAND_ROUTES[brand].prefix
+  const path = '/' + [...(prefix ? [prefix] : []), page].join('/')
+  if (isHiddenPath(await getNavigation(brand, locale), path)) redirect(homeHref(brand, locale))
+}
+
+/**
+ * A feature page reads: its hero (the h1), the feature itself, then the editor's other
+ * blocks (explanations, FAQ, call to action). Splits the layout after the first hero;
+ * without a hero everything follows the feature.
+ */
+export function splitAfterHero(layout: PageBlock[]): [PageBlock[], PageBlock[]] {
+  const at = layout.findIndex((b) => b.blockType === 'hero')
+  return at < 0 ? [[], layout] : [layout.slice(0, at + 1), layout.slice(at + 1)]
 }
 
 /** Title (brand - site - nav label), description, keywords and canonical URL of a CMS page. */

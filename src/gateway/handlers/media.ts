@@ -1,3 +1,58 @@
-import type { RouteTable } from '../router'
+import { z } from 'zod'
+import type { Locale } from '@/brands/registry'
+import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
+import { getArticle, getNewsPage } from '@/services/news'
+import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, parseArticleId } from '@/services/news/query'
+import { getCourse, getCourses, pageOfCourses, playerOptions } from '@/services/videos'
+import { CODES, GatewayFailure } from '../envelope'
+import { route, type RouteTable } from '../router'
 
-export const mediaRoutes: RouteTable = {}
+// Query strings carry text: numbers are coerced, then bounded.
+const page = z.coerce.number().int().min(1).max(100_000).default(1)
+const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(fallback)
+
+const informationQuery = z.object({
+  category: z.enum(NEWS_CATEGORIES).optional(),
+  page,
+  pageSize: pageSize(NEWS_PAGE_SIZE),
+  keyword: z.string().trim().max(50).optional(),
+})
+
+const informationInfoQuery = z.object({ id: z.string().trim().min(1).max(20) })
+
+const videoCourseQuery = z.object({
+  uid: z.string().trim().min(1).max(100).optional(),
+  page,
+  pageSize: pageSize(20),
+})
+
+const NOT_FOUND_TEXT = {
+  article: { cn: '资讯不存在或已下线', en: 'No such article' },
+  course: { cn: '视频课程不存在或已下线', en: 'No such video course' },
+} as const
+
+function notFound(kind: keyof typeof NOT_FOUND_TEXT, locale: Locale): GatewayFailure {
+  const texts: Record<string, string> = NOT_FOUND_TEXT[kind]
+  return new GatewayFailure(404, CODES.NOT_FOUND, texts[locale] ?? texts.en!)
+}
+
+/** GET /officialQuery/... — news (getInformation, getInformationInfo) and video courses (getVideoCourse). */
+export const mediaRoutes: RouteTable = {
+  'officialQuery/getInformation': route('GET', informationQuery, (q, ctx) =>
+    getNewsPage(ctx.brand.key, ctx.locale, { category: q.category ?? null, page: q.page, pageSize: q.pageSize, keyword: q.keyword }),
+  ),
+  'officialQuery/getInformationInfo': route('GET', informationInfoQuery, async (q, ctx) => {
+    const id = parseArticleId(q.id)
+    const article = id === null ? null : await getArticle(ctx.brand.key, ctx.locale, id)
+    if (!article) throw notFound('article', ctx.locale)
+    return article
+  }),
+  'officialQuery/getVideoCourse': route('GET', videoCourseQuery, async (q, ctx) => {
+    if (q.uid) {
+      const course = await getCourse(ctx.brand.key, ctx.locale, q.uid)
+      if (!course) throw notFound('course', ctx.locale)
+      return { ...course, playerOptions: playerOptions(course) }
+    }
+    return pageOfCourses(await getCourses(ctx.brand.key, ctx.locale), q.page, q.pageSize)
+  }),
+}

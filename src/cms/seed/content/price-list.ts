@@ -14,6 +14,8 @@ const t = (cn: string, en: string): Texts => ({ cn, en })
 const PER_YEAR = t('元/年', 'CNY / year')
 const PER_CATEGORY_YEAR = t('元/类别/年', 'CNY / category / year')
 const PER_APPLICATION = t('元/件（1个类别）', 'CNY / application (1 class)')
+const PER_MODEL = t('元/型号', 'CNY / model')
+const PER_PRODUCT = t('元/个产品', 'CNY / product')
 
 // Country codes (spec "Country codes").
 const UK = 0
@@ -25,6 +27,9 @@ const PL = 5
 const CZ = 6
 const NL = 7
 const AT = 8
+const BE = 9
+const SE = 10
+const IE = 17
 const SA = 11
 const AE = 12
 const EU = 99
@@ -50,6 +55,10 @@ const yearly = (
   priceUnit,
   officialFeeIncluded,
 })
+
+/** A one-off compliance service billed per model or product (testing, notifications). */
+const perItem = (serviceType: number, country: number, productName: Texts, unitPrice: number, discountPrice: number, priceUnit: Texts): Price =>
+  yearly(serviceType, country, productName, unitPrice, discountPrice, false, priceUnit)
 
 /** A trademark filing (service type 0 in the trademark list, with its service item). */
 const trademark = (serviceItem: number, country: number, productName: Texts, unitPrice: number, discountPrice: number): Price => ({
@@ -133,4 +142,19 @@ export const PRICE_LIST: Price[] = [
   trademark(99, EU, t('欧盟商标注册', 'EU trademark registration'), 2800, 300),
   trademark(20, US, t('美国商标注册', 'US trademark registration'), 2500, 0),
   trademark(23, JP, t('日本商标注册', 'Japanese trademark registration'), 2800, 0),
+
+  // Added for the price page and the calculator (issue 5); the rows above are the ones the
+  // compliance report tests rely on.
+  yearly(0, BE, t('比利时VAT注册及申报', 'Belgian VAT registration and filing'), 6800, 0, true),
+  yearly(0, SE, t('瑞典VAT注册及申报', 'Swedish VAT registration and filing'), 6800, 0, true),
+  yearly(0, IE, t('爱尔兰VAT注册及申报', 'Irish VAT registration and filing'), 6500, 500, true),
+  yearly(44, undefined, t('澳大利亚GST季度申报（已注册卖家）', 'Australian GST quarterly returns (registered sellers)'), 2400, 400, true),
+  yearly(50, EU, t('欧盟OSS季度申报（已有OSS登记）', 'EU OSS quarterly returns (existing OSS registration)'), 1800, 0, true),
+  perItem(117, EU, t('CE认证：低电压指令（LVD）检测及报告', 'CE marking: Low Voltage Directive (LVD) testing and report'), 3800, 0, PER_MODEL),
+  perItem(118, EU, t('CE认证：电磁兼容（EMC）检测及报告', 'CE marking: electromagnetic compatibility (EMC) testing and report'), 3500, 300, PER_MODEL),
+  perItem(119, EU, t('RoHS有害物质检测及报告', 'RoHS hazardous-substance testing and report'), 1200, 0, PER_MODEL),
+  perItem(140, EU, t('技术文件与欧盟符合性声明（DoC）编制', 'Technical file and EU declaration of conformity'), 1500, 0, PER_MODEL),
+  perItem(122, EU, t('玩具EN 71检测及CE认证', 'Toy testing to EN 71 with CE marking'), 4800, 0, PER_MODEL),
+  perItem(124, EU, t('欧盟化妆品CPNP通报（含欧盟责任人）', 'EU cosmetics CPNP notification (with EU responsible person)'), 3800, 500, PER_PRODUCT),
+  perItem(125, UK, t('英国化妆品SCPN通报（含英国责任人）', 'UK cosmetics SCPN notification (with UK responsible person)'), 3500, 0, PER_PRODUCT),
 ]

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { loadCmsPage, cmsPageMetadata } from '@/components/site/CmsPage'
@@ -21,7 +22,7 @@ export function generateMetadata({ params }: { params: SiteParams }): Promise<Me
  */
 export default async function ContactPage({ params }: { params: SiteParams }) {
   const { brand, locale, page, ctx } = await loadCmsPage(params, 'contactUs')
-  const [info, t] = await Promise.all([getBrand(brand, locale), getTranslations({ locale, namespace: 'contact' })])
+  const [info, t, messages] = await Promise.all([getBrand(brand, locale), getTranslations({ locale, namespace: 'contact' }), getMessages({ locale })])
   const [first, ...rest] = page.layout
   const lead = first?.blockType === 'hero' ? [first] : []
   const details = info
@@ -41,7 +42,10 @@ export default async function ContactPage({ params }: { params: SiteParams }) {
             {t('formHeading')}
           </h2>
           <p className="mb-6 mt-2 text-slate-700">{t('formIntro')}</p>
-          <ContactForm />
+          {/* Only the form's own texts travel to the browser. */}
+          <NextIntlClientProvider messages={{ contact: messages.contact }}>
+            <ContactForm />
+          </NextIntlClientProvider>
         </div>
         <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-surface p-6 md:p-8">
           <h2 id="contact-details-heading" className="text-xl font-bold text-ink">

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { helpPagePath, parseHelpPath, type HelpScreen } from '@/components/help/help-route'
+import { FaqScreen, HelpTabs, ManualArticle, ManualOverview, ManualSearchForm, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
+import { CmsFeatureFrame } from '@/components/help/PageFrame'
+import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
+import { VideoCourseDetail, VideoCourseList } from '@/components/videos/VideoSection'
+import { siteParams, type SiteParams } from '@/lib/site-params'
+import { getAllManuals, getFaq, getHelpCategories, getManual } from '@/services/help/store'
+
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
+type Params = Promise<{ brand: string; locale: string; rest?: string[] }>
+
+async function screenOf(params: Params): Promise<HelpScreen> {
+  const screen = parseHelpPath((await params).rest)
+  if (!screen) notFound()
+  return screen
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { brand, locale } = await siteParams(params as SiteParams)
+  const screen = parseHelpPath((await params).rest)
+  if (!screen) return {}
+  if (screen.tab === 'tutorial' && screen.manualId !== undefined) {
+    const manual = await getManual(brand, locale, screen.manualId)
+    if (!manual) return {}
+    return cmsPageMetadata(params as SiteParams, 'operation', { title: manual.title, description: manual.summary || undefined, path: helpPagePath('tutorial', manual.id) })
+  }
+  if (screen.tab === 'tutorial') return cmsPageMetadata(params as SiteParams, 'operation')
+  const t = await getTranslations({ locale, namespace: 'help' })
+  return cmsPageMetadata(params as SiteParams, 'operation', { title: t(`tabs.${screen.tab}`), path: helpPagePath(screen.tab) })
+}
+
+/**
+ * The help centre: /lz/operation and the /support/{tutorial|video|videoDetail|faq}/{query?}
+ * aliases. Guides by category (getHelpCenterCategory + getOperationManual), one guide,
+ * the FAQ (optionally one category) and the video courses, under one tab bar.
+ */
+export default async function OperationPage({ params }: { params: Params }) {
+  const { brand, locale, page, ctx: blockCtx } = await loadCmsPage(params as SiteParams, 'operation')
+  const screen = await screenOf(params)
+  const ctx: HelpContext = { brand, locale, newTabLabel: blockCtx.newTabLabel }
+
+  if (screen.tab === 'tutorial' && screen.manualId !== undefined) {
+    const [manual, categories, manuals] = await Promise.all([getManual(brand, locale, screen.manualId), getHelpCategories(brand, locale), getAllManuals(brand, locale)])
+    if (!manual) notFound()
+    return (
+      <>
+        <div className="container-page pt-6">
+          <HelpTabs ctx={ctx} active="tutorial" />
+        </div>
+        <ManualArticle ctx={ctx} manual={manual} category={categories.find((c) => c.id === manual.categoryId)} siblings={manuals} />
+      </>
+    )
+  }
+
+  if (screen.tab === 'video') {
+    return (
+      <CmsFeatureFrame page={page} ctx={blockCtx}>
+        <div className="container-page pt-8">
+          <HelpTabs ctx={ctx} active="video" />
+        </div>
+        {screen.uid !== undefined ? (
+          <VideoCourseDetail brand={brand} locale={locale} uid={screen.uid} detailPage="operation/videoDetail" headingLevel="h2" />
+        ) : (
+          <VideoCourseList brand={brand} locale={locale} detailPage="operation/videoDetail" />
+        )}
+      </CmsFeatureFrame>
+    )
+  }
+
+  if (screen.tab === 'faq') {
+    const groups = await getFaq(brand, locale)
+    if (screen.categoryId !== undefined && !groups.some((g) => g.category.id === screen.categoryId)) notFound()
+    return (
+      <CmsFeatureFrame page={page} ctx={blockCtx}>
+        <div className="container-page py-8">
+          <HelpTabs ctx={ctx} active="faq" />
+          <FaqScreen ctx={ctx} groups={groups} categoryId={screen.categoryId} />
+          <MoreHelp ctx={ctx} />
+        </div>
+      </CmsFeatureFrame>
+    )
+  }
+
+  const [categories, manuals] = await Promise.all([getHelpCategories(brand, locale), getAllManuals(brand, locale)])
+  return (
+    <CmsFeatureFrame page={page} ctx={blockCtx}>
+      <div className="container-page py-8">
+        <HelpTabs ctx={ctx} active="tutorial" />
+        <div className="mt-8">
+          <ManualSearchForm ctx={ctx} />
+        </div>
+        <ManualOverview ctx={ctx} categories={categories} manuals={manuals} />
+        <MoreHelp ctx={ctx} />
+      </div>
+    </CmsFeatureFrame>
+  )
+}

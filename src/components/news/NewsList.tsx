@@ -1,0 +1,116 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
+import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
+import type { NewsPage } from '@/services/news'
+import { newsDetailPath, newsListPath, pagerItems, type NewsListQuery } from '@/services/news/query'
+import { formatNewsDate } from './format'
+
+const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+
+/** The news list (getInformation): category tabs, article cards and a pager, all plain links. */
+export async function NewsList({ brand, locale, query, result }: { brand: BrandKey; locale: Locale; query: NewsListQuery; result: NewsPage }) {
+  const t = await getTranslations({ locale, namespace: 'news' })
+  const route = BRAND_ROUTES[brand]
+  const href = (q: NewsListQuery) => publicPath(route, locale, newsListPath(q))
+  const tabs = [null, ...NEWS_CATEGORIES] as const
+  return (
+    <section aria-labelledby="news-list-heading" className="container-page py-12">
+      <nav aria-label={t('categoryNav')} className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((category) => {
+            const active = category === query.category
+            return (
+              <li key={category ?? 'all'}>
+                <Link
+                  href={href({ category, page: 1 })}
+                  prefetch={false}
+                  aria-current={active ? 'page' : undefined}
+                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition ${focusRing} ${active ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand'}`}
+                >
+                  {t(`categories.${category ?? 'all'}`)}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <h2 id="news-list-heading" className="mb-6 text-2xl font-bold text-ink">
+        {query.category ? t(`categories.${query.category}`) : t('latest')}
+        {query.page > 1 ? <span className="ml-2 text-base font-normal text-slate-600">{t('pageN', { page: query.page })}</span> : null}
+      </h2>
+      {result.list.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6 text-slate-700">{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {result.list.map((article) => (
+            <li key={article.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+              {article.cover ? (
+                <img src={article.cover.url} alt={article.cover.alt} width={article.cover.width ?? undefined} height={article.cover.height ?? undefined} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="rounded-full bg-surface px-3 py-0.5 font-medium text-brand">{t(`categories.${article.category}`)}</span>
+                  {article.featured ? <span className="rounded-full bg-amber-100 px-3 py-0.5 font-medium text-amber-900">{t('pinned')}</span> : null}
+                  <time dateTime={article.publishedAt} className="text-slate-600">
+                    {formatNewsDate(article.publishedAt, locale)}
+                  </time>
+                </p>
+                <h3 className="mt-3 text-lg font-semibold leading-snug text-ink">
+                  <Link href={publicPath(route, locale, newsDetailPath(article.id))} prefetch={false} className={`hover:text-brand ${focusRing}`}>
+                    {article.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{article.summary}</p>
+                {article.author ? (
+                  <p className="mt-4 text-sm text-slate-600">
+                    {t('author')}: {article.author}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.pages > 1 ? (
+        <nav aria-label={t('pagination')} className="mt-10">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
+            {query.page > 1 ? (
+              <li>
+                <Link href={href({ ...query, page: query.page - 1 })} prefetch={false} rel="prev" className={`inline-block rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-brand ${focusRing}`}>
+                  {t('previousPage')}
+                </Link>
+              </li>
+            ) : null}
+            {pagerItems(query.page, result.pages).map((n, i) =>
+              n === null ? (
+                <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <Link
+                    href={href({ ...query, page: n })}
+                    prefetch={false}
+                    aria-label={t('pageLabel', { page: n })}
+                    aria-current={n === query.page ? 'page' : undefined}
+                    className={`inline-block min-w-9 rounded-md border px-3 py-1.5 text-center text-sm ${focusRing} ${n === query.page ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-800 hover:border-brand'}`}
+                  >
+                    {n}
+                  </Link>
+                </li>
+              ),
+            )}
+            {query.page < result.pages ? (
+              <li>
+                <Link href={href({ ...query, page: query.page + 1 })} prefetch={false} rel="next" className={`inline-block rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-brand ${focusRing}`}>
+                  {t('nextPage')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
+}

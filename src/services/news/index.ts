@@ -1,0 +1,162 @@
+import type { Where } from 'payload'
+import type { BrandKey, Locale } from '@/brands/registry'
+import type { NewsCategory } from '@/cms/collections/Articles'
+import type { Article, Media } from '@/payload-types'
+import { cachedRead } from '../cache'
+import { contentTag } from '../content/tags'
+import { payloadClient } from '../payload'
+import { pageCount } from './query'
+
+export interface NewsSummary {
+  id: number
+  title: string
+  summary: string
+  category: NewsCategory
+  author: string
+  keywords: string
+  publishedAt: string
+  featured: boolean
+  cover: { url: string; alt: string; width: number | null; height: number | null } | null
+}
+
+export interface NewsLink {
+  id: number
+  title: string
+  category: NewsCategory
+  publishedAt: string
+}
+
+export interface NewsDetail extends NewsSummary {
+  content: Article['content']
+  /** The article published just before this one (older), and just after (newer). */
+  previous: NewsLink | null
+  next: NewsLink | null
+  /** Same category, nearest first, at most three. */
+  related: NewsLink[]
+}
+
+export interface NewsPage {
+  list: NewsSummary[]
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+export interface NewsListOptions {
+  category?: NewsCategory | null
+  page: number
+  pageSize: number
+  keyword?: string
+}
+
+const RELATED_LIMIT = 3
+
+/** Only what editors published: drafts (never-published or not yet re-published) stay in the CMS. */
+function publishedOf(brand: BrandKey, ...more: Where[]): Where {
+  return { and: [{ 'brand.key': { equals: brand } }, { _status: { equals: 'published' } }, ...more] }
+}
+
+function coverOf(cover: Article['cover']): NewsSummary['cover'] {
+  if (!cover || typeof cover !== 'object') return null
+  const media = cover as Media
+  return media.url ? { url: media.url, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null } : null
+}
+
+function toSummary(doc: Article): NewsSummary {
+  return {
+    id: doc.id,
+    title: doc.title,
+    summary: doc.summary,
+    category: doc.category,
+    author: doc.author ?? '',
+    keywords: doc.keywords ?? '',
+    publishedAt: doc.publishedAt,
+    featured: !!doc.featured,
+    cover: coverOf(doc.cover),
+  }
+}
+
+/** Characters `like` would treat specially are dropped; the rest is matched as typed. */
+function keywordFilter(keyword: string): Where {
+  const term = keyword.replace(/[%_\\]/g, ' ').trim()
+  return { or: [{ title: { like: term } }, { summary: { like: term } }, { keywords: { like: term } }] }
+}
+
+/** One page of published articles, pinned ones first, then newest first. */
+export async function loadNewsPage(brand: BrandKey, locale: Locale, options: NewsListOptions): Promise<NewsPage> {
+  const payload = await payloadClient()
+  const filters: Where[] = []
+  if (options.category) filters.push({ category: { equals: options.category } })
+  if (options.keyword?.trim()) filters.push(keywordFilter(options.keyword))
+  const result = await payload.find({
+    collection: 'articles',
+    where: publishedOf(brand, ...filters),
+    locale,
+    depth: 1,
+    draft: false,
+    page: options.page,
+    limit: options.pageSize,
+    sort: ['-featured', '-publishedAt', '-id'],
+    select: { title: true, summary: true, category: true, author: true, keywords: true, publishedAt: true, featured: true, cover: true },
+  })
+  return { list: (result.docs as Article[]).map(toSummary), total: result.totalDocs, page: options.page, pageSize: options.pageSize, pages: pageCount(result.totalDocs, options.pageSize) }
+}
+
+export function getNewsPage(brand: BrandKey, locale: Locale, options: NewsListOptions): Promise<NewsPage> {
+  // Keyword searches come from the gateway and vary without bound: not worth a cache entry each.
+  if (options.keyword?.trim()) return loadNewsPage(brand, locale, options)
+  const key = ['news-page', brand, locale, options.category ?? 'all', String(options.page), String(options.pageSize)]
+  return cachedRead(key, [contentTag('news', brand)], () => loadNewsPage(brand, locale, options))
+}
+
+/** Every published article's id, title, category and date, newest first: for previous/next and related. */
+export async function loadNewsIndex(brand: BrandKey, locale: Locale): Promise<NewsLink[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: publishedOf(brand),
+    locale,
+    depth: 0,
+    draft: false,
+    pagination: false,
+    sort: ['-publishedAt', '-id'],
+    select: { title: true, category: true, publishedAt: true },
+  })
+  return docs.map((d) => ({ id: d.id, title: d.title, category: d.category, publishedAt: d.publishedAt }))
+}
+
+function getNewsIndex(brand: BrandKey, locale: Locale): Promise<NewsLink[]> {
+  return cachedRead(['news-index', brand, locale], [contentTag('news', brand)], () => loadNewsIndex(brand, locale))
+}
+
+/** Neighbours of an article in the newest-first index: previous is older, next is newer. */
+export function neighbours(index: NewsLink[], id: number): { previous: NewsLink | null; next: NewsLink | null; related: NewsLink[] } {
+  const at = index.findIndex((a) => a.id === id)
+  if (at < 0) return { previous: null, next: null, related: [] }
+  const self = index[at]!
+  const related = index
+    .map((a, i) => ({ a, distance: Math.abs(i - at) }))
+    .filter(({ a }) => a.id !== id && a.category === self.category)
+    .sort((x, y) => x.distance - y.distance)
+    .slice(0, RELATED_LIMIT)
+    .map(({ a }) => a)
+  return { previous: index[at + 1] ?? null, next: index[at - 1] ?? null, related }
+}
+
+type ArticleBody = Omit<NewsDetail, 'previous' | 'next' | 'related'>
+
+async function loadArticleBody(brand: BrandKey, locale: Locale, id: number): Promise<ArticleBody | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'articles', where: publishedOf(brand, { id: { equals: id } }), locale, depth: 1, draft: false, limit: 1 })
+  return docs[0] ? { ...toSummary(docs[0]), content: docs[0].content } : null
+}
+
+/** A published article with its previous/next and related items, or null. */
+export async function getArticle(brand: BrandKey, locale: Locale, id: number): Promise<NewsDetail | null> {
+  const [article, index] = await Promise.all([
+    cachedRead(['news-article', brand, locale, String(id)], [contentTag('news', brand)], () => loadArticleBody(brand, locale, id)),
+    getNewsIndex(brand, locale),
+  ])
+  return article ? { ...article, ...neighbours(index, article.id) } : null
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { COMPLIANCE_PAGES } from '@/cms/seed/content/compliance-pages'
+import { isLocalized } from '@/cms/seed/localize'
+import type { PageSeed } from '@/cms/seed/types'
+
+/**
+ * The compliance pages are the public content of issue 5: every page must open with its
+ * hero (the h1), be written in both languages, and carry no placeholder text. The checks
+ * walk COMPLIANCE_PAGES, so every page added to the set is covered.
+ */
+
+const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|placeholder|coming soon)\b|敬请期待|待补充/i
+
+interface Text {
+  path: string
+  cn: string
+  en: string
+}
+
+/** Every localized text ({cn, en}, or rich text Markdown per locale) in a value. */
+function localizedTexts(value: unknown, path: string): Text[] {
+  if (!value || typeof value !== 'object') return []
+  if ('$richText' in value) return localizedTexts((value as { $richText: unknown }).$richText, `${path}.$richText`)
+  if (isLocalized(value)) return [{ path, cn: value.cn, en: value.en }]
+  if (Array.isArray(value)) return value.flatMap((v, i) => localizedTexts(v, `${path}[${i}]`))
+  return Object.entries(value).flatMap(([k, v]) => localizedTexts(v, `${path}.${k}`))
+}
+
+/** Every string anywhere in a value, with where it sits. */
+function allStrings(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }]
+  if (Array.isArray(value)) return value.flatMap((v, i) => allStrings(v, `${path}[${i}]`))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => allStrings(v, `${path}.${k}`))
+  return []
+}
+
+/** Every link target (action urls, card urls, Markdown links) in a page. */
+function linkTargets(page: PageSeed): string[] {
+  const urls: string[] = []
+  for (const { path, text } of allStrings(page.layout, 'layout')) {
+    if (path.endsWith('.url')) urls.push(text)
+    for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) urls.push(m[1]!)
+  }
+  return urls
+}
+
+// Blank-layout pages render no header and no questionnaire dialog.
+const BLANK_LAYOUT = new Set(['amazon', 'registered'])
+
+describe('compliance page seeds', () => {
+  it('has pages with unique slugs', () => {
+    expect(COMPLIANCE_PAGES.length).toBeGreaterThan(0)
+    const slugs = COMPLIANCE_PAGES.map((p) => p.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const slug of slugs) expect(slug).toMatch(/^[A-Za-z0-9_/-]+$/)
+  })
+
+  describe.each(COMPLIANCE_PAGES.map((p) => [p.slug, p] as const))('%s', (_slug, page) => {
+    it('starts with a hero that carries the h1', () => {
+      const [first] = page.layout
+      expect(first?.blockType).toBe('hero')
+      if (first?.blockType !== 'hero') return
+      expect(first.heading.cn.trim()).not.toBe('')
+      expect(first.heading.en.trim()).not.toBe('')
+      expect(page.layout.filter((b) => b.blockType === 'hero')).toHaveLength(1)
+    })
+
+    it('has a title, nav label and SEO texts', () => {
+      for (const text of [page.title, page.navLabel, page.meta.keywords, page.meta.description]) {
+        expect(text.cn.trim()).not.toBe('')
+        expect(text.en.trim()).not.toBe('')
+      }
+    })
+
+    it('is written in Chinese and English everywhere', () => {
+      const texts = localizedTexts(page, page.slug)
+      expect(texts.length).toBeGreaterThan(10)
+      const empty = texts.filter((x) => !x.cn.trim() || !x.en.trim()).map((x) => x.path)
+      expect(empty).toEqual([])
+      // The cn side is Chinese, not English copied over (short codes such as "CE" or
+      // proper names may stay the same in both languages).
+      const chinese = texts.filter((x) => /[\u4e00-\u9fff]/.test(x.cn)).length
+      expect(chinese / texts.length).toBeGreaterThan(0.8)
+    })
+
+    it('has no placeholder text', () => {
+      const hits = allStrings(page, page.slug).filter((s) => PLACEHOLDER.test(s.text))
+      expect(hits).toEqual([])
+    })
+
+    it('has valid price tables and links', () => {
+      for (const block of page.layout) {
+        if (block.blockType !== 'priceTable') continue
+        expect(block.serviceTypes).toMatch(/^\d+(,\d+)*$/)
+        if (block.countries) expect(block.countries).toMatch(/^\d+(,\d+)*$/)
+      }
+      for (const url of linkTargets(page)) expect(url).toMatch(/^(\/|#|https:\/\/|mailto:|tel:)/)
+      if (BLANK_LAYOUT.has(page.slug)) expect(linkTargets(page).filter((u) => u.startsWith('#questionnaire'))).toEqual([])
+    })
+  })
+})
