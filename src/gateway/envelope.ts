@@ -37,3 +37,8 @@ export function envelopeResponse<T>(body: Envelope<T>, status = 200, headers: He
     headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
   })
 }
+
+/** "No such …" for an id the caller asked for: 404 with the message for `what`. */
+export function notFoundFailure(message: string): GatewayFailure {
+  return new GatewayFailure(404, CODES.NOT_FOUND, message)
+}

@@ -3,6 +3,14 @@ import type { Locale } from '@/brands/registry'
 /** The gateway's own messages in the caller's language (toasts show them verbatim). */
 const MESSAGES = {
   ok: { cn: '成功', en: 'OK' },
+  manualNotFound: { cn: '操作指南不存在或已下线', en: 'No such guide' },
+  answerNotFound: { cn: '问答不存在或已下线', en: 'No such answer' },
+  articleNotFound: { cn: '资讯不存在或已下线', en: 'No such article' },
+  courseNotFound: { cn: '视频课程不存在或已下线', en: 'No such video course' },
+  aboutUsNotFound: { cn: '该品牌暂无关于我们页面', en: 'This brand has no about page' },
+  customNotFound: { cn: '页面不存在', en: 'No such page' },
+  partnerNotFound: { cn: '合作伙伴不存在或已下线', en: 'No such partner' },
+  introducerNotFound: { cn: '推荐人不存在或已下线', en: 'No such introducer' },
   notFound: { cn: '接口不存在', en: 'No such gateway path' },
   methodNotAllowed: { cn: '请求方法不被支持', en: 'Method not allowed' },
   badJson: { cn: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },

@@ -38,7 +38,8 @@ test('/support/tutorial is the same help screen, and a guide opens with its own 
 
 test('/support/faq shows the FAQ as disclosures, filterable by category', async ({ page, visit }) => {
   await visit('/support/faq')
-  await expect(h1(page)).toHaveText('操作指南：一步一步办好合规')
+  // Headed like /lz/problem, the same screen outside the help centre.
+  await expect(h1(page)).toHaveText('跨境卖家最常问的合规问题')
   await expect(helpTabs(page).getByRole('link', { name: '常见问题' })).toHaveAttribute('aria-current', 'page')
   const question = page.locator('summary', { hasText: '收不到验证码怎么办？' })
   await expect(page.getByText('每个验证码 10 分钟内有效')).toBeHidden()
@@ -56,7 +57,7 @@ test('/support/faq shows the FAQ as disclosures, filterable by category', async 
 
 test('/support/video shows the video courses inside the help screen', async ({ page, visit }) => {
   await visit('/support/video')
-  await expect(h1(page)).toHaveText('操作指南：一步一步办好合规')
+  await expect(h1(page)).toHaveText('跨境合规视频课程')
   await expect(helpTabs(page).getByRole('link', { name: '视频教程' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
 })

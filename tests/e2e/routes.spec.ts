@@ -97,7 +97,11 @@ for (const locale of ['cn', 'en'] as const) {
 
 /** Pairs that legitimately show one screen: a list and its default tab, a video's pages. */
 function sameScreen(a: string, b: string): boolean {
-  const key = (p: string) => p.replace(/^\/support\/tutorial$/, '/lz/operation').replace(/^\/(lz\/videoDetail|lz\/video|support\/videoDetail)\//, '/video/').replace(/^\/lz\/calculate$/, '/lz/calculate/100')
+  const key = (p: string) =>
+    p
+      .replace(/^\/support\/tutorial$/, '/lz/operation')
+      .replace(/^\/support\/faq$/, '/lz/problem')
+      .replace(/^\/support\/video$/, '/lz/videos').replace(/^\/(lz\/videoDetail|lz\/video|support\/videoDetail)\//, '/video/').replace(/^\/lz\/calculate$/, '/lz/calculate/100')
   const ka = key(a)
   const kb = key(b)
   return ka === kb || (ka.startsWith('/video/') && kb === '/lz/videoDetail') || (kb.startsWith('/video/') && ka === '/lz/videoDetail')

@@ -27,10 +27,10 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: 
   const [query, setQuery] = useState('')
   useEffect(() => {
     setQuery(window.location.search)
-    // A 401 just means "visitor": no toast, no login tab.
+    // An empty object (or a 401 for a stale token) means "visitor": no toast, no login tab.
     gateway
       .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true })
-      .then(setUser)
+      .then((info) => setUser(info?.mercNo ? info : null))
       .catch(() => setUser(null))
   }, [])
 

@@ -1,27 +1,15 @@
 import { z } from 'zod'
-import { LOCALES, type Locale } from '@/brands/registry'
 import { getCaseStudies } from '@/services/about/cases'
 import { CUSTOM_UID, getCustomPage } from '@/services/about/custom'
 import { getFreeOffers } from '@/services/about/offers'
 import { getPartnerByFriendId, getPartnersOfKind, type PartnerKind } from '@/services/about/partners'
 import { getPage } from '@/services/content/pages'
-import { CODES, GatewayFailure } from '../envelope'
+import { notFoundFailure } from '../envelope'
+import { gatewayMessage } from '../messages'
+import { langQuery } from './officialQuery'
 import { route, type RouteTable } from '../router'
 
 // Not-found texts of this area; kept beside the calls that use them.
-const NOT_FOUND = {
-  aboutUs: { cn: '该品牌暂无关于我们页面', en: 'This brand has no about page' },
-  custom: { cn: '页面不存在', en: 'No such page' },
-  partner: { cn: '合作伙伴不存在或已下线', en: 'No such partner' },
-  introducer: { cn: '推荐人不存在或已下线', en: 'No such introducer' },
-} as const
-
-function notFound(what: keyof typeof NOT_FOUND, locale: Locale): GatewayFailure {
-  const texts: Partial<Record<Locale, string>> = NOT_FOUND[what]
-  return new GatewayFailure(404, CODES.NOT_FOUND, texts[locale] ?? NOT_FOUND[what].en)
-}
-
-const langQuery = z.object({ lang: z.enum(LOCALES).optional() })
 // friendId as it appears in /lz/cooperative/{friendId}.
 const friendIdQuery = langQuery.extend({ id: z.string().trim().min(1).max(80) })
 const customQuery = langQuery.extend({ uid: z.string().regex(CUSTOM_UID) })
@@ -30,7 +18,7 @@ function partnerRoute(kind: PartnerKind) {
   return route('GET', friendIdQuery, async (q, ctx) => {
     const locale = q.lang ?? ctx.locale
     const partner = await getPartnerByFriendId(ctx.brand.key, locale, q.id, kind)
-    if (!partner) throw notFound(kind, locale)
+    if (!partner) throw notFoundFailure(gatewayMessage(kind === 'partner' ? 'partnerNotFound' : 'introducerNotFound', locale))
     return partner
   })
 }
@@ -40,7 +28,7 @@ export const aboutRoutes: RouteTable = {
   'officialQuery/getAboutUs': route('GET', langQuery, async (q, ctx) => {
     const locale = q.lang ?? ctx.locale
     const page = await getPage(ctx.brand.key, locale, 'aboutUs')
-    if (!page) throw notFound('aboutUs', locale)
+    if (!page) throw notFoundFailure(gatewayMessage('aboutUsNotFound', locale))
     return page
   }),
   'officialQuery/getPartner': route('GET', langQuery, (q, ctx) => getPartnersOfKind(ctx.brand.key, q.lang ?? ctx.locale, 'partner')),
@@ -50,7 +38,7 @@ export const aboutRoutes: RouteTable = {
   'officialQuery/getCustom': route('GET', customQuery, async (q, ctx) => {
     const locale = q.lang ?? ctx.locale
     const page = await getCustomPage(ctx.brand.key, locale, q.uid)
-    if (!page) throw notFound('custom', locale)
+    if (!page) throw notFoundFailure(gatewayMessage('customNotFound', locale))
     return page
   }),
   'business/officialPartnersInfo/getPartnersInfoById': partnerRoute('partner'),

@@ -1,23 +1,14 @@
 import { z } from 'zod'
-import type { Locale } from '@/brands/registry'
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '@/services/help/search'
 import { getHelpCategories, loadManual, loadManuals, searchManuals } from '@/services/help/store'
 import { getQaTypes, loadQaAnswer, loadQaList, QA_TYPES, searchQa } from '@/services/qa/store'
-import { CODES, GatewayFailure } from '../envelope'
+import { notFoundFailure } from '../envelope'
+import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
 
 /** Help centre and compliance Q&A calls (spec 7: officialQuery, VAT). */
 
 // Entry-level "not found" texts: the gateway's shared messages only cover unknown paths.
-const NOT_FOUND = {
-  manual: { cn: '操作指南不存在或已下线', en: 'No such guide' },
-  answer: { cn: '问答不存在或已下线', en: 'No such answer' },
-} as const
-
-function notFound(what: keyof typeof NOT_FOUND, locale: Locale): GatewayFailure {
-  return new GatewayFailure(404, CODES.NOT_FOUND, locale === 'cn' ? NOT_FOUND[what].cn : NOT_FOUND[what].en)
-}
-
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
 const pageSize = z.coerce.number().int().min(1).max(MAX_RESULTS).default(10)
@@ -35,7 +26,7 @@ export const helpRoutes: RouteTable = {
   'officialQuery/getOperationManual': route('GET', manualQuery, async (q, ctx) => {
     if (q.id !== undefined) {
       const manual = await loadManual(ctx.brand.key, ctx.locale, q.id)
-      if (!manual) throw notFound('manual', ctx.locale)
+      if (!manual) throw notFoundFailure(gatewayMessage('manualNotFound', ctx.locale))
       return manual
     }
     return loadManuals(ctx.brand.key, ctx.locale, { categoryId: q.categoryId, page: q.page, pageSize: q.pageSize })
@@ -56,7 +47,7 @@ export const helpRoutes: RouteTable = {
   'vat/qaAnswerDetail/get/{answerId}': route('GET', answerPath, async (q, ctx) => {
     const answerId = /^[1-9]\d{0,15}$/.test(q.answerId) ? Number(q.answerId) : NaN
     const entry = Number.isSafeInteger(answerId) ? await loadQaAnswer(ctx.brand.key, ctx.locale, answerId) : null
-    if (!entry) throw notFound('answer', ctx.locale)
+    if (!entry) throw notFoundFailure(gatewayMessage('answerNotFound', ctx.locale))
     return entry
   }),
 }

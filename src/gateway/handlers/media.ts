@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import type { Locale } from '@/brands/registry'
 import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
 import { getArticle, getNewsPage } from '@/services/news'
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, parseArticleId } from '@/services/news/query'
 import { getCourse, getCourses, pageOfCourses, playerOptions } from '@/services/videos'
-import { CODES, GatewayFailure } from '../envelope'
+import { notFoundFailure } from '../envelope'
+import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
 
 // Query strings carry text: numbers are coerced, then bounded.
@@ -26,16 +26,6 @@ const videoCourseQuery = z.object({
   pageSize: pageSize(20),
 })
 
-const NOT_FOUND_TEXT = {
-  article: { cn: '资讯不存在或已下线', en: 'No such article' },
-  course: { cn: '视频课程不存在或已下线', en: 'No such video course' },
-} as const
-
-function notFound(kind: keyof typeof NOT_FOUND_TEXT, locale: Locale): GatewayFailure {
-  const texts: Record<string, string> = NOT_FOUND_TEXT[kind]
-  return new GatewayFailure(404, CODES.NOT_FOUND, texts[locale] ?? texts.en!)
-}
-
 /** GET /officialQuery/... — news (getInformation, getInformationInfo) and video courses (getVideoCourse). */
 export const mediaRoutes: RouteTable = {
   'officialQuery/getInformation': route('GET', informationQuery, (q, ctx) =>
@@ -44,13 +34,13 @@ export const mediaRoutes: RouteTable = {
   'officialQuery/getInformationInfo': route('GET', informationInfoQuery, async (q, ctx) => {
     const id = parseArticleId(q.id)
     const article = id === null ? null : await getArticle(ctx.brand.key, ctx.locale, id)
-    if (!article) throw notFound('article', ctx.locale)
+    if (!article) throw notFoundFailure(gatewayMessage('articleNotFound', ctx.locale))
     return article
   }),
   'officialQuery/getVideoCourse': route('GET', videoCourseQuery, async (q, ctx) => {
     if (q.uid) {
       const course = await getCourse(ctx.brand.key, ctx.locale, q.uid)
-      if (!course) throw notFound('course', ctx.locale)
+      if (!course) throw notFoundFailure(gatewayMessage('courseNotFound', ctx.locale))
       return { ...course, playerOptions: playerOptions(course) }
     }
     return pageOfCourses(await getCourses(ctx.brand.key, ctx.locale), q.page, q.pageSize)

@@ -5,7 +5,8 @@ import { getCommon } from '@/services/content/common'
 import { filterServices, getCommoditySearch } from '@/services/content/commodity-search'
 import { route, type RouteTable } from '../router'
 
-const langQuery = z.object({ lang: z.enum(LOCALES).optional() })
+/** `lang` overrides the caller's Accept-Language for content calls. */
+export const langQuery = z.object({ lang: z.enum(LOCALES).optional() })
 
 /** GET /officialQuery/... — site content for the browser (spec 7). */
 export const officialQueryRoutes: RouteTable = {

@@ -4,8 +4,7 @@ import { merchantForToken } from '@/services/accounts/sessions'
 import { guideRecord, latestGuide, newerReport, SOURCE_BUYING_GUIDE, SOURCE_QUESTIONNAIRE } from '@/services/compliance/buying-guide'
 import { getSurveyReport, listSurveyReports, rememberedReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
 import { loadPrices } from '@/services/compliance/store'
-import { reportLocale, type PriceEntry } from '@/services/compliance/types'
-import { finalPrice } from '@/services/compliance/report'
+import { toPriceRow } from '@/services/pricing/rows'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
 import { cookieValue, type GatewayContext } from '../context'
@@ -81,22 +80,6 @@ async function requiredMerchant(ctx: GatewayContext) {
 }
 
 /** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
-function priceView(p: PriceEntry, locale: GatewayContext['locale']) {
-  const lang = reportLocale(locale)
-  return {
-    id: p.id,
-    serviceType: p.serviceType,
-    country: p.country ?? null,
-    serverItem: p.serviceItem ?? null,
-    productName: p.productName[lang],
-    unitPrice: p.unitPrice,
-    discountPrice: p.discountPrice,
-    price: finalPrice(p.unitPrice, p.discountPrice),
-    priceUnit: p.priceUnit[lang],
-    officialFee: p.officialFeeIncluded ? 1 : 0,
-  }
-}
-
 const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(9999).optional(), country: z.coerce.number().int().min(0).max(999).optional() })
 
 /** The compliance questionnaire's report (vat/mcSurveyReport) and the prices it quotes. */
@@ -132,10 +115,10 @@ export const surveyRoutes: RouteTable = {
   'space/buyGuideHisAnswers/isUserNewReport': route('GET', answerIdQuery, async (query, ctx) => newerReport(await payloadClient(), (await requiredMerchant(ctx)).id, query.answerId)),
 
   'business/old/admin/product/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
-    (await loadPrices(await payloadClient(), { kind: 'compliance', ...query })).map((p) => priceView(p, ctx.locale)),
+    (await loadPrices(await payloadClient(), { kind: 'compliance', ...query })).map((p) => toPriceRow(p, ctx.locale)),
   ),
 
   'ipr/trademark/member/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
-    (await loadPrices(await payloadClient(), { kind: 'trademark', ...query })).map((p) => priceView(p, ctx.locale)),
+    (await loadPrices(await payloadClient(), { kind: 'trademark', ...query })).map((p) => toPriceRow(p, ctx.locale)),
   ),
 }

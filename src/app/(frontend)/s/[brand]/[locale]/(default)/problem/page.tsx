@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { FaqList, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
-import { CmsFeatureFrame } from '@/components/help/PageFrame'
+import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
 import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
 import type { SiteParams } from '@/lib/site-params'
 import { getFaq } from '@/services/help/store'

@@ -89,7 +89,10 @@ export default async function CalculatePage({ params }: { params: Params }) {
     { value: rate.standardRate, label: t('standardRate', { rate: rate.standardRate }) },
     ...rate.reducedRates.map((r) => ({ value: r.rate, label: t('reducedRate', { rate: r.rate, label: r.label }) })),
   ]
-  const [lead, rest] = splitAfterHero(page.layout)
+  // The h1 names the country's tax; the CMS hero heading stays above it as the eyebrow.
+  const [lead, rest] = splitAfterHero(page.layout).map((blocks) =>
+    blocks.map((b) => (b.blockType === 'hero' ? { ...b, eyebrow: b.heading, heading: t('titleFor', names) } : b)),
+  ) as [typeof page.layout, typeof page.layout]
   const route = BRAND_ROUTES[brand]
 
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { helpHref, type HelpContext } from '@/components/help/HelpScreens'
-import { CmsFeatureFrame } from '@/components/help/PageFrame'
+import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
 import { parseQaPath, QA_PAGE_SIZE, qaPagePath, type QaScreen } from '@/components/qa/qa-route'
 import { AskAdviser, Pagination, QaAnswerView, QaList, QaOverview, QaSearchForm, QaTypeNav } from '@/components/qa/QaScreens'
 import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'

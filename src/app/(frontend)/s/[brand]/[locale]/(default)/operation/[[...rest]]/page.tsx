@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { helpPagePath, parseHelpPath, type HelpScreen } from '@/components/help/help-route'
 import { FaqScreen, HelpTabs, ManualArticle, ManualOverview, ManualSearchForm, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
-import { CmsFeatureFrame } from '@/components/help/PageFrame'
+import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
 import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
 import { VideoCourseDetail, VideoCourseList } from '@/components/videos/VideoSection'
 import { siteParams, type SiteParams } from '@/lib/site-params'
+import { getPage } from '@/services/content/pages'
 import { getAllManuals, getFaq, getHelpCategories, getManual } from '@/services/help/store'
 
 export const revalidate = 3600
@@ -59,17 +60,26 @@ export default async function OperationPage({ params }: { params: Params }) {
     )
   }
 
+  // Each tab is headed by the CMS page of the same screen elsewhere (videos, problem), so
+  // /support/video reads like /lz/videos and /support/faq like /lz/problem.
+  if (screen.tab === 'video' && screen.uid !== undefined) {
+    return (
+      <>
+        <div className="container-page pt-6">
+          <HelpTabs ctx={ctx} active="video" />
+        </div>
+        <VideoCourseDetail brand={brand} locale={locale} uid={screen.uid} detailPage="operation/videoDetail" headingLevel="h1" />
+      </>
+    )
+  }
+
   if (screen.tab === 'video') {
     return (
-      <CmsFeatureFrame page={page} ctx={blockCtx}>
+      <CmsFeatureFrame page={(await getPage(brand, locale, 'videos')) ?? page} ctx={blockCtx}>
         <div className="container-page pt-8">
           <HelpTabs ctx={ctx} active="video" />
         </div>
-        {screen.uid !== undefined ? (
-          <VideoCourseDetail brand={brand} locale={locale} uid={screen.uid} detailPage="operation/videoDetail" headingLevel="h2" />
-        ) : (
-          <VideoCourseList brand={brand} locale={locale} detailPage="operation/videoDetail" />
-        )}
+        <VideoCourseList brand={brand} locale={locale} detailPage="operation/videoDetail" />
       </CmsFeatureFrame>
     )
   }
@@ -78,7 +88,7 @@ export default async function OperationPage({ params }: { params: Params }) {
     const groups = await getFaq(brand, locale)
     if (screen.categoryId !== undefined && !groups.some((g) => g.category.id === screen.categoryId)) notFound()
     return (
-      <CmsFeatureFrame page={page} ctx={blockCtx}>
+      <CmsFeatureFrame page={(await getPage(brand, locale, 'problem')) ?? page} ctx={blockCtx}>
         <div className="container-page py-8">
           <HelpTabs ctx={ctx} active="faq" />
           <FaqScreen ctx={ctx} groups={groups} categoryId={screen.categoryId} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockContext } from '@/blocks/render-context'
 import type { PageView } from '@/services/content/pages'
+import { splitAfterHero } from './CmsPage'
 
 /**
  * A feature page around its CMS page: the blocks up to the hero (which holds the h1),
@@ -9,12 +10,10 @@ import type { PageView } from '@/services/content/pages'
  * whose hero an editor removed still gets an h1: its navigation label.
  */
 export function CmsFeatureFrame({ page, ctx, children }: { page: PageView; ctx: BlockContext; children: ReactNode }) {
-  const heroAt = page.layout.findIndex((block) => block.blockType === 'hero')
-  const lead = heroAt >= 0 ? page.layout.slice(0, heroAt + 1) : []
-  const rest = heroAt >= 0 ? page.layout.slice(heroAt + 1) : page.layout
+  const [lead, rest] = splitAfterHero(page.layout)
   return (
     <>
-      {heroAt >= 0 ? (
+      {lead.length ? (
         <RenderBlocks blocks={lead} ctx={ctx} />
       ) : (
         <div className="container-page pt-10">
