@@ -34,12 +34,21 @@ const BASELINE_FLAG = '--baseline-server'
 const WARMUP_MS = 2000
 const REQUEST_TIMEOUT_MS = 10_000
 const GZIP_LEVEL = 6 // zlib's default level, the usual level of on-the-fly HTTP compression
-const PAGE_PATH = '/'
 // Both targets get exactly these request headers. No compression: the HTML is measured
 // as the bytes the server renders, and the baseline serves those same bytes.
 const REQUEST_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'identity', 'user-agent': 'compliance-sites-bench/1' }
 
 class UsageError extends Error {}
+
+function pagePath(raw) {
+  const value = raw?.trim() || '/'
+  if (!/^\/(?!\/)[\w\-./%~]*$/.test(value)) throw new UsageError(`BENCH_PATH must be a site path such as /lz/price, got ${raw}`)
+  return value
+}
+
+// The page to measure: the home page unless BENCH_PATH names another one on the same site
+// (`/lz/price`, `/news`); always a path, never a URL, so load stays on the checked host.
+const PAGE_PATH = pagePath(process.env.BENCH_PATH)
 
 // ---------------------------------------------------------------------------------------
 // Configuration and target checks
@@ -479,7 +488,7 @@ async function main() {
   if (page.error) throw new UsageError(`cannot reach ${site.origin}/ (${page.error.code ?? page.error.message}). Is the site running? Start it with \`npm start\`.`)
   if (page.status !== 200) {
     const redirect = page.status >= 300 && page.status < 400 ? ` -> ${page.headers.location ?? '(no Location)'}; redirects are not followed` : ''
-    throw new UsageError(`${site.origin}/ answered HTTP ${page.status}${redirect}; the bench needs GET / to answer 200`)
+    throw new UsageError(`${site.origin}${PAGE_PATH} answered HTTP ${page.status}${redirect}; the bench needs GET ${PAGE_PATH} to answer 200`)
   }
   const contentType = page.headers['content-type'] ?? 'text/html'
   const html = page.body
@@ -588,7 +597,7 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true })
   // ISO 8601 basic format (no colons, valid in file names everywhere): 20260121T174012Z
   const stamp = startedAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
-  const file = path.join(resultsDir, `home-${stamp}.json`)
+  const file = path.join(resultsDir, `${PAGE_PATH === '/' ? 'home' : PAGE_PATH.slice(1).replace(/[^\w-]+/g, '_')}-${stamp}.json`)
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n')
   console.log(`\nResults written to ${path.relative(process.cwd(), file) || file}`)
 }

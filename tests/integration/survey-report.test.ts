@@ -122,7 +122,7 @@ describe('price lists for the report', () => {
     expect(status).toBe(200)
     expect(json.data).toHaveLength(1)
     expect(json.data[0]).toMatchObject({ serviceType: 0, country: 2, officialFeeIncluded: expect.any(Number), payPrice: expect.any(Number), priceUnit: expect.any(String) })
-    expect(json.data[0].price).toBe(Math.round((json.data[0].unitPrice - json.data[0].discountPrice) * 100) / 100)
+    expect(json.data[0].payPrice).toBe(Math.round((json.data[0].unitPrice - json.data[0].discountPrice) * 100) / 100)
   })
   it('lists trademark prices with their service items', async () => {
     const { json } = await callGateway('ipr/trademark/member/priceForSurveyReport')

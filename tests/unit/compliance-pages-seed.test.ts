@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMPLIANCE_PAGES } from '@/cms/seed/content/compliance-pages'
+import { PRICE_LIST } from '@/cms/seed/content/price-list'
 import { isLocalized } from '@/cms/seed/localize'
 import type { PageSeed } from '@/cms/seed/types'
 
@@ -46,6 +47,8 @@ function linkTargets(page: PageSeed): string[] {
 
 // Blank-layout pages render no header and no questionnaire dialog.
 const BLANK_LAYOUT = new Set(['amazon', 'registered'])
+// The service pages of issue 5 point 2: each links to the questionnaire, prices and contact.
+const SERVICE_PAGES = ['VAT', 'EPR', 'CBAM', 'ouAgent', 'services/amazon-climate-pledge-friendly', 'recycling_labels', 'design_for_recycling']
 
 describe('compliance page seeds', () => {
   it('has pages with unique slugs', () => {
@@ -93,9 +96,30 @@ describe('compliance page seeds', () => {
         if (block.blockType !== 'priceTable') continue
         expect(block.serviceTypes).toMatch(/^\d+(,\d+)*$/)
         if (block.countries) expect(block.countries).toMatch(/^\d+(,\d+)*$/)
+        // Each listed service type has rows to show (in the chosen countries, if any).
+        const countries = block.countries?.split(',').map(Number)
+        for (const type of block.serviceTypes.split(',').map(Number)) {
+          const rows = PRICE_LIST.filter((r) => r.kind === 'compliance' && r.serviceType === type && (!countries || countries.includes(r.country ?? -1)))
+          expect(rows.length, `${page.slug}: service ${type}`).toBeGreaterThan(0)
+        }
       }
       for (const url of linkTargets(page)) expect(url).toMatch(/^(\/|#|https:\/\/|mailto:|tel:)/)
       if (BLANK_LAYOUT.has(page.slug)) expect(linkTargets(page).filter((u) => u.startsWith('#questionnaire'))).toEqual([])
     })
+  })
+
+  it.each(SERVICE_PAGES)('service page %s links to the questionnaire, the prices and the contact page', (slug) => {
+    const page = COMPLIANCE_PAGES.find((p) => p.slug === slug)!
+    const urls = linkTargets(page)
+    expect(urls.some((u) => u.startsWith('#questionnaire'))).toBe(true)
+    expect(urls).toContain('/lz/price')
+    expect(urls).toContain('/lz/contactUs')
+  })
+
+  it('promises a 48-hour reply on the EPR consultancy page', () => {
+    const page = COMPLIANCE_PAGES.find((p) => p.slug === 'compliance_service_epr')!
+    const all = localizedTexts(page, page.slug)
+    expect(all.some((x) => x.cn.includes('我们会在48小时内与您联系'))).toBe(true)
+    expect(all.some((x) => x.en.includes('we will get back to you within 48 hours'))).toBe(true)
   })
 })
