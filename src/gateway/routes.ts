@@ -6,6 +6,7 @@ import { systemRoutes } from './handlers/system'
 import { aboutRoutes } from './handlers/about'
 import { contactRoutes } from './handlers/contact'
 import { helpRoutes } from './handlers/help'
+import { iprRoutes } from './handlers/ipr'
 import { mediaRoutes } from './handlers/media'
 import { pricingRoutes } from './handlers/pricing'
 import type { RouteTable } from './router'
@@ -22,4 +23,5 @@ export const gatewayRoutes: RouteTable = {
   ...mediaRoutes,
   ...aboutRoutes,
   ...contactRoutes,
+  ...iprRoutes,
 }

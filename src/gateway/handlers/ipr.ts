@@ -1,0 +1,3 @@
+import type { RouteTable } from '../router'
+
+export const iprRoutes: RouteTable = {}
