@@ -4,6 +4,7 @@ import * as migration_20261121_203852_compliance_report from './20261121_203852_
 import * as migration_20261121_211234_survey_conversion from './20261121_211234_survey_conversion';
 import * as migration_20261121_214147_survey_drop_into_way from './20261121_214147_survey_drop_into_way';
 import * as migration_20261121_230922_content_pages from './20261121_230922_content_pages';
+import * as migration_20261122_010000_trademark_register from './20261122_010000_trademark_register';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261121_230922_content_pages.up,
     down: migration_20261121_230922_content_pages.down,
     name: '20261121_230922_content_pages'
+  },
+  {
+    up: migration_20261122_010000_trademark_register.up,
+    down: migration_20261122_010000_trademark_register.down,
+    name: '20261122_010000_trademark_register',
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_203832_compliance_report from './20261121_203832_
 import * as migration_20261121_211209_survey_conversion from './20261121_211209_survey_conversion';
 import * as migration_20261121_214106_survey_drop_into_way from './20261121_214106_survey_drop_into_way';
 import * as migration_20261121_230916_content_pages from './20261121_230916_content_pages';
+import * as migration_20261122_010000_trademark_register from './20261122_010000_trademark_register';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261121_230916_content_pages.up,
     down: migration_20261121_230916_content_pages.down,
     name: '20261121_230916_content_pages'
+  },
+  {
+    up: migration_20261122_010000_trademark_register.up,
+    down: migration_20261122_010000_trademark_register.down,
+    name: '20261122_010000_trademark_register',
   },
 ];
