@@ -1,4 +1,5 @@
 import type { BrandContentSeed, L } from '../types'
+import { MDT_PAGES } from './mdt-pages'
 
 /** Meridian IP (mdt, platform 08): trademark, patent, copyright and litigation for cross-border sellers. */
 const l = (cn: string, en: string): L => ({ cn, en })
@@ -120,8 +121,6 @@ export const content: BrandContentSeed = {
     { group: 'pcnav', label: l('常见问题', 'FAQ'), path: '/mdt/faq', pageType: '1', analyticsName: 'mdt_nav_faq', sort: 50 },
     { group: 'pcnav', label: l('关于我们', 'About us'), path: '/mdt/aboutUs', pageType: '1', analyticsName: 'mdt_nav_about', sort: 60 },
     { group: 'pcnav', label: l('联系我们', 'Contact us'), path: '/mdt/contactUs', pageType: '1', analyticsName: 'mdt_nav_contact', sort: 70 },
-    // Hidden for now: litigation is reached through the mega menu and practice areas.
-    { group: 'pcnav', label: l('维权诉讼', 'Litigation'), path: '/mdt/litigation', pageType: '1', analyticsName: 'mdt_nav_litigation', sort: 80, enabled: false },
 
     { group: 'suspended', label: l('免费查询', 'Free search'), subtitle: l('商标近似检索', 'Similar-mark check'), path: '/search', action: 'freeTrial', analyticsName: 'mdt_side_free_search', sort: 10 },
     { group: 'suspended', label: l('在线客服', 'Live chat'), path: 'https://chat.meridian-ip.example/im?channel=web', action: 'onlineService', analyticsName: 'mdt_side_chat', sort: 20 },
@@ -429,5 +428,6 @@ export const content: BrandContentSeed = {
         },
       ],
     },
+    ...MDT_PAGES,
   ],
 }

@@ -1,0 +1,21 @@
+import type { Merchant } from '@/payload-types'
+import { LOGIN_COOKIE } from '@/lib/cookies'
+import { merchantForToken } from '@/services/accounts/sessions'
+import { payloadClient } from '@/services/payload'
+import type { GatewayContext } from './context'
+import { CODES, GatewayFailure } from './envelope'
+import { gatewayMessage } from './messages'
+
+/**
+ * The logged-in merchant a call needs (spec 6: authenticated calls), or 401. Without a
+ * token the answer says "please log in"; a token that no longer works also clears the
+ * login cookie, so the browser stops sending it and the header's login flow starts
+ * (spec 4), and says the session expired.
+ */
+export async function requireMerchant(ctx: GatewayContext): Promise<Merchant> {
+  if (!ctx.token) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))
+  const merchant = await merchantForToken(await payloadClient(), ctx.token)
+  if (merchant) return merchant
+  ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
+  throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('sessionExpired', ctx.locale))
+}

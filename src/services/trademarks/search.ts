@@ -1,0 +1,158 @@
+import { markForms, type MarkForms } from './forms'
+import type { MarkStatus, OfficeCode } from './records'
+import { riskLevel, scoreMark, type MarkSimilarity, type RiskLevel } from './score'
+import type { SqlRunner } from './sql'
+import { trigrams } from './trigrams'
+
+/**
+ * Trademark search (issue 6): the database narrows the register to candidates through
+ * its indexes (exact and prefix on the compact and pinyin forms, the phonetic key, and
+ * trigrams: FTS5 on SQLite, pg_trgm on PostgreSQL); every candidate is then scored in
+ * JavaScript by scoreMark, so both databases rank by the same rule. Filters apply to the
+ * listed hits; the risk level looks at every candidate (an identical mark in another
+ * class still matters).
+ */
+export interface SearchQuery {
+  keyword: string
+  classes?: number[]
+  offices?: OfficeCode[]
+  statuses?: MarkStatus[]
+  page?: number
+  pageSize?: number
+}
+
+export interface MarkHit extends MarkSimilarity {
+  id: number
+  registrationNumber: string
+  markText: string
+  office: number
+  classes: number[]
+  status: string
+  applicant: string
+  filingDate: string
+  registrationDate: string | null
+}
+
+export interface SearchResult {
+  keyword: string
+  risk: RiskLevel
+  total: number
+  page: number
+  pageSize: number
+  list: MarkHit[]
+}
+
+/** Candidates per index lookup; the union is scored. */
+const PER_LOOKUP = 200
+/** Hits below this score are noise, not listed. */
+const MIN_SCORE = 40
+const MAX_PAGE_SIZE = 50
+
+interface Row {
+  id: number | string
+  registration_number: string
+  mark_text: string
+  normalized: string
+  compact: string
+  pinyin: string
+  pinyin_initials: string
+  phonetic_key: string
+  office: number | string
+  status: string
+  applicant: string
+  filing_date: string | Date
+  registration_date: string | Date | null
+  classes: string | number[]
+}
+
+const FIELDS = 'id, registration_number, mark_text, normalized, compact, pinyin, pinyin_initials, phonetic_key, office, status, applicant, filing_date, registration_date, classes'
+
+/** Escapes LIKE wildcards so user text is matched literally. */
+function likePrefix(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'
+}
+
+async function candidateIds(db: SqlRunner, q: MarkForms): Promise<Set<string>> {
+  const ids = new Set<string>()
+  const add = (rows: { id: number | string }[]) => rows.forEach((r) => ids.add(String(r.id)))
+  const readings = [...new Set([q.compact, q.pinyin].filter(Boolean))]
+  const lookups: Promise<{ id: number | string }[]>[] = []
+  for (const reading of readings) {
+    // Exact and prefix on the written form and on the pinyin reading (华为 finds HUAWEI and back).
+    lookups.push(db.all(`SELECT id FROM tm_marks WHERE compact LIKE ? ESCAPE '\\' LIMIT ${PER_LOOKUP}`, [likePrefix(reading)]))
+    lookups.push(db.all(`SELECT id FROM tm_marks WHERE pinyin LIKE ? ESCAPE '\\' LIMIT ${PER_LOOKUP}`, [likePrefix(reading)]))
+  }
+  if (q.phoneticKey) lookups.push(db.all(`SELECT id FROM tm_marks WHERE phonetic_key = ? LIMIT ${PER_LOOKUP}`, [q.phoneticKey]))
+  for (const reading of readings) lookups.push(trigramCandidates(db, reading))
+  for (const rows of await Promise.all(lookups)) add(rows)
+  return ids
+}
+
+/** Infix and typo candidates: marks sharing trigrams with the reading, closest first. */
+function trigramCandidates(db: SqlRunner, reading: string): Promise<{ id: number | string }[]> {
+  const grams = trigrams(reading)
+  if (!grams.length) return Promise.resolve([])
+  if (db.dialect === 'postgres') {
+    // `%` uses the GIN trigram index (similarity above pg_trgm's threshold, 0.3 by default);
+    // `LIKE '%…%'` adds every mark containing the reading (also index-served).
+    return db.all(
+      `SELECT id FROM (
+         SELECT id, similarity(compact, ?) AS s FROM tm_marks WHERE compact % ? OR compact LIKE ? ESCAPE '\\'
+         UNION ALL
+         SELECT id, similarity(pinyin, ?) AS s FROM tm_marks WHERE pinyin <> '' AND (pinyin % ? OR pinyin LIKE ? ESCAPE '\\')
+       ) c ORDER BY s DESC LIMIT ${PER_LOOKUP}`,
+      [reading, reading, `%${likePrefix(reading)}`, reading, reading, `%${likePrefix(reading)}`],
+    )
+  }
+  // FTS5 trigram: each trigram quoted (no FTS syntax from the user reaches MATCH), any of
+  // them may match; bm25 ranks marks sharing more (and rarer) trigrams first.
+  const match = grams.map((g) => `"${g.replace(/"/g, '""')}"`).join(' OR ')
+  return db.all(`SELECT rowid AS id FROM tm_marks_fts WHERE tm_marks_fts MATCH ? ORDER BY rank LIMIT ${PER_LOOKUP}`, [match])
+}
+
+function classesOf(value: Row['classes']): number[] {
+  return Array.isArray(value) ? value.map(Number) : String(value).split(',').filter(Boolean).map(Number)
+}
+
+function isoDate(value: string | Date | null): string | null {
+  if (value === null) return null
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+}
+
+export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<SearchResult> {
+  const page = Math.max(1, query.page ?? 1)
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, query.pageSize ?? 20))
+  const q = markForms(query.keyword)
+  const empty = { keyword: q.normalized, risk: 'low' as RiskLevel, total: 0, page, pageSize, list: [] }
+  if (!q.compact) return empty
+  const ids = [...(await candidateIds(db, q))]
+  if (!ids.length) return empty
+  const rows = await db.all<Row>(`SELECT ${FIELDS} FROM tm_marks WHERE id IN (${ids.map(() => '?').join(', ')})`, ids.map(Number))
+  const scored: MarkHit[] = []
+  for (const row of rows) {
+    const similarity = scoreMark(q, { text: row.mark_text, normalized: row.normalized, compact: row.compact, pinyin: row.pinyin, pinyinInitials: row.pinyin_initials, phoneticKey: row.phonetic_key })
+    if (similarity.score < MIN_SCORE) continue
+    scored.push({
+      ...similarity,
+      id: Number(row.id),
+      registrationNumber: row.registration_number,
+      markText: row.mark_text,
+      office: Number(row.office),
+      classes: classesOf(row.classes),
+      status: row.status,
+      applicant: row.applicant,
+      filingDate: isoDate(row.filing_date)!,
+      registrationDate: isoDate(row.registration_date),
+    })
+  }
+  // Ties by registration number: the same order on both databases, whatever their row ids.
+  scored.sort((a, b) => b.score - a.score || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0))
+  const risk = riskLevel(scored, { classes: query.classes })
+  const classes = new Set(query.classes ?? [])
+  const offices = new Set<number>(query.offices ?? [])
+  const statuses = new Set<string>(query.statuses ?? [])
+  const listed = scored.filter(
+    (h) => (!classes.size || h.classes.some((c) => classes.has(c))) && (!offices.size || offices.has(h.office)) && (!statuses.size || statuses.has(h.status)),
+  )
+  return { keyword: q.normalized, risk, total: listed.length, page, pageSize, list: listed.slice((page - 1) * pageSize, page * pageSize) }
+}
