@@ -24,9 +24,10 @@ describe('officialQuery/getAboutUs', () => {
     const hb = await callGateway('officialQuery/getAboutUs', { headers: HB })
     expect(hb.json.data.layout[0].heading).toBe('关于港湾税务')
     expect(JSON.stringify(hb.json.data)).not.toContain('北辰')
-    const mdt = await callGateway('officialQuery/getAboutUs', { headers: { platform: '08' } })
-    expect(mdt.status).toBe(404)
-    expect(mdt.json.code).toBe(404)
+    // The corporate-services brand (cht) has no about page.
+    const cht = await callGateway('officialQuery/getAboutUs', { headers: { platform: '13' } })
+    expect(cht.status).toBe(404)
+    expect(cht.json.code).toBe(404)
   })
 })
 

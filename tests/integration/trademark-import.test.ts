@@ -32,19 +32,19 @@ describe('trademark importer (real database)', () => {
 
   it('stores the matching forms and the classes, and a changed row updates its mark in place', async () => {
     const db = await register()
-    const base = { office: 20, status: 'registered', applicant: 'Huawei Test Co.', filingDate: '2020-01-02', registrationDate: '2021-03-04', goods: 'Phones' }
+    const base = { office: 20, status: 'registered', applicant: 'Xiaomi Test Co.', filingDate: '2020-01-02', registrationDate: '2021-03-04', goods: 'Phones' }
     const csv = [
       'registrationNumber,markText,office,classes,status,applicant,filingDate,registrationDate,goods',
-      `TEST-HW-1,华为,${base.office},9;38,${base.status},${base.applicant},${base.filingDate},${base.registrationDate},${base.goods}`,
+      `TEST-XM-1,小米,${base.office},9;38,${base.status},${base.applicant},${base.filingDate},${base.registrationDate},${base.goods}`,
     ].join('\n')
     expect((await importMarks(linesOf(csv), 'csv', db)).written).toBe(1)
-    const [row] = await db.all<{ id: number; pinyin: string; compact: string; classes: unknown }>('SELECT id, pinyin, compact, classes FROM tm_marks WHERE registration_number = ?', ['TEST-HW-1'])
-    expect(row).toMatchObject({ pinyin: 'huawei', compact: '华为' })
-    const changed = csv.replace('9;38', '9').replace(',华为,', ',HUAWEI,')
+    const [row] = await db.all<{ id: number; pinyin: string; compact: string; classes: unknown }>('SELECT id, pinyin, compact, classes FROM tm_marks WHERE registration_number = ?', ['TEST-XM-1'])
+    expect(row).toMatchObject({ pinyin: 'xiaomi', compact: '小米' })
+    const changed = csv.replace('9;38', '9').replace(',小米,', ',XIAOMI,')
     await importMarks(linesOf(changed), 'csv', db)
-    const [after] = await db.all<{ id: number; compact: string; classes: unknown }>('SELECT id, compact, classes FROM tm_marks WHERE registration_number = ?', ['TEST-HW-1'])
+    const [after] = await db.all<{ id: number; compact: string; classes: unknown }>('SELECT id, compact, classes FROM tm_marks WHERE registration_number = ?', ['TEST-XM-1'])
     expect(Number(after!.id)).toBe(Number(row!.id))
-    expect(after!.compact).toBe('huawei')
+    expect(after!.compact).toBe('xiaomi')
     if (db.dialect === 'sqlite') {
       const classes = await db.all<{ class_no: number }>('SELECT class_no FROM tm_mark_classes WHERE mark_id = ? ORDER BY class_no', [after!.id])
       expect(classes.map((c) => Number(c.class_no))).toEqual([9])
