@@ -79,13 +79,23 @@ async function candidateIds(db: SqlRunner, q: MarkForms): Promise<Set<string>> {
   const lookups: Promise<{ id: number | string }[]>[] = []
   for (const reading of readings) {
     // Exact and prefix on the written form and on the pinyin reading (华为 finds HUAWEI and back).
-    lookups.push(db.all(`SELECT id FROM tm_marks WHERE compact LIKE ? ESCAPE '\\' LIMIT ${PER_LOOKUP}`, [likePrefix(reading)]))
-    lookups.push(db.all(`SELECT id FROM tm_marks WHERE pinyin LIKE ? ESCAPE '\\' LIMIT ${PER_LOOKUP}`, [likePrefix(reading)]))
+    lookups.push(prefixLookup(db, 'compact', reading))
+    lookups.push(prefixLookup(db, 'pinyin', reading))
   }
   if (q.phoneticKey) lookups.push(db.all(`SELECT id FROM tm_marks WHERE phonetic_key = ? LIMIT ${PER_LOOKUP}`, [q.phoneticKey]))
   for (const reading of readings) lookups.push(trigramCandidates(db, reading))
   for (const rows of await Promise.all(lookups)) add(rows)
   return ids
+}
+
+/**
+ * Marks whose form starts with `reading`. SQLite cannot use an index for LIKE … ESCAPE,
+ * so it gets the equivalent range on the B-tree (binary collation); PostgreSQL's
+ * text_pattern_ops index serves LIKE prefixes directly.
+ */
+function prefixLookup(db: SqlRunner, column: 'compact' | 'pinyin', reading: string): Promise<{ id: number | string }[]> {
+  if (db.dialect === 'sqlite') return db.all(`SELECT id FROM tm_marks WHERE ${column} >= ? AND ${column} < ? LIMIT ${PER_LOOKUP}`, [reading, `${reading}\uffff`])
+  return db.all(`SELECT id FROM tm_marks WHERE ${column} LIKE ? ESCAPE '\\' LIMIT ${PER_LOOKUP}`, [likePrefix(reading)])
 }
 
 /** Infix and typo candidates: marks sharing trigrams with the reading, closest first. */
@@ -104,10 +114,17 @@ function trigramCandidates(db: SqlRunner, reading: string): Promise<{ id: number
       [reading, reading, `%${likePrefix(reading)}`, reading, reading, `%${likePrefix(reading)}`],
     )
   }
-  // FTS5 trigram: each trigram quoted (no FTS syntax from the user reaches MATCH), any of
-  // them may match; bm25 ranks marks sharing more (and rarer) trigrams first.
-  const match = grams.map((g) => `"${g.replace(/"/g, '""')}"`).join(' OR ')
-  return db.all(`SELECT rowid AS id FROM tm_marks_fts WHERE tm_marks_fts MATCH ? ORDER BY rank LIMIT ${PER_LOOKUP}`, [match])
+  // FTS5 trigram phrases: the whole reading (infix), and for longer readings each half, so
+  // a one-letter typo in one half still finds the mark through the other. Quoted phrases:
+  // no FTS syntax from the user reaches MATCH. No ranking: scoring happens afterwards.
+  const chars = [...reading]
+  const phrases = chars.length >= 6 ? [chars.slice(0, Math.ceil(chars.length / 2)).join(''), chars.slice(Math.floor(chars.length / 2)).join('')] : [reading]
+  const match = phrases
+    .filter((p) => [...p].length >= 3)
+    .map((p) => `"${p.replace(/"/g, '""')}"`)
+    .join(' OR ')
+  if (!match) return Promise.resolve([])
+  return db.all(`SELECT rowid AS id FROM tm_marks_fts WHERE tm_marks_fts MATCH ? LIMIT ${PER_LOOKUP}`, [match])
 }
 
 function classesOf(value: Row['classes']): number[] {
