@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { LOGIN_COOKIE, SURVEY_COOKIE, SURVEY_COOKIE_MAX_AGE } from '@/lib/cookies'
-import { merchantForToken } from '@/services/accounts/sessions'
+import { SURVEY_COOKIE, SURVEY_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { guideRecord, latestGuide, newerReport, SOURCE_BUYING_GUIDE, SOURCE_QUESTIONNAIRE } from '@/services/compliance/buying-guide'
 import { getSurveyReport, listSurveyReports, rememberedReports, saveSurveyReport, SurveyError } from '@/services/compliance/reports'
 import { loadPrices } from '@/services/compliance/store'
 import { toPriceRow } from '@/services/pricing/rows'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
+import { requireMerchant } from '../auth'
 import { cookieValue, type GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { gatewayMessage, type MessageKey } from '../messages'
@@ -34,12 +34,9 @@ const answerIdQuery = z.object({ answerId: z.string().trim().max(64) })
  * The merchant behind the request's token. No token: a visitor. A token that no longer
  * works: 401 with the cookie cleared, so the browser retries as a visitor (spec 4).
  */
-async function optionalMerchant(ctx: GatewayContext) {
-  if (!ctx.token) return null
-  const merchant = await merchantForToken(await payloadClient(), ctx.token)
-  if (merchant) return merchant
-  ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
-  throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('sessionExpired', ctx.locale))
+/** A visitor may save; a token that no longer works is a 401 (the dialog then saves as a visitor). */
+function optionalMerchant(ctx: GatewayContext) {
+  return ctx.token ? requireMerchant(ctx) : Promise.resolve(null)
 }
 
 /**
@@ -73,12 +70,6 @@ async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof ans
 }
 
 /** The merchant a call needs (buying-guide history); 401 for visitors. */
-async function requiredMerchant(ctx: GatewayContext) {
-  const merchant = ctx.token ? await merchantForToken(await payloadClient(), ctx.token) : null
-  if (!merchant) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))
-  return merchant
-}
-
 /** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
 const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(9999).optional(), country: z.coerce.number().int().min(0).max(999).optional() })
 
@@ -95,7 +86,7 @@ export const surveyRoutes: RouteTable = {
   }),
 
   /** The logged-in merchant's own reports, newest first (the account page). */
-  'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => listSurveyReports(await payloadClient(), (await requiredMerchant(ctx)).id)),
+  'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => listSurveyReports(await payloadClient(), (await requireMerchant(ctx)).id)),
 
   // The buying guide (spec 7 "Buying guide"): the same answers, kept as a service package.
   'space/buyGuideAnswers/saveAnswersForOfficialWeb': route('POST', guideBody, async (body, ctx) => {
@@ -103,16 +94,16 @@ export const surveyRoutes: RouteTable = {
     return { answerId: reportId }
   }),
   'space/buyGuideAnswers/saveUserAnswersInfo': route('POST', guideBody, async (body, ctx) => {
-    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, requiredMerchant)
+    const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, requireMerchant)
     return { answerId: reportId }
   }),
-  'space/buyGuideAnswers/user/ViewAnswers/Info': route('GET', undefined, async (_query, ctx) => latestGuide(await payloadClient(), (await requiredMerchant(ctx)).id, ctx.locale)),
+  'space/buyGuideAnswers/user/ViewAnswers/Info': route('GET', undefined, async (_query, ctx) => latestGuide(await payloadClient(), (await requireMerchant(ctx)).id, ctx.locale)),
   'space/buyGuideHisAnswers/user/AnswerInfo': route('GET', answerIdQuery, async (query, ctx) => {
     const found = await guideRecord(await payloadClient(), query.answerId, ctx.locale)
     if (!found) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('reportNotFound', ctx.locale))
     return found
   }),
-  'space/buyGuideHisAnswers/isUserNewReport': route('GET', answerIdQuery, async (query, ctx) => newerReport(await payloadClient(), (await requiredMerchant(ctx)).id, query.answerId)),
+  'space/buyGuideHisAnswers/isUserNewReport': route('GET', answerIdQuery, async (query, ctx) => newerReport(await payloadClient(), (await requireMerchant(ctx)).id, query.answerId)),
 
   'business/old/admin/product/priceForSurveyReport': route('GET', priceQuery, async (query, ctx) =>
     (await loadPrices(await payloadClient(), { kind: 'compliance', ...query })).map((p) => toPriceRow(p, ctx.locale)),
