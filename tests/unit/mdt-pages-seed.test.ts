@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { content as mdt } from '@/cms/seed/content/mdt'
 import { MDT_PAGES } from '@/cms/seed/content/mdt-pages'
-import { isLocalized } from '@/cms/seed/localize'
-import type { PageSeed } from '@/cms/seed/types'
+import { allStrings, linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
 
 /**
  * The mdt pages of issue 6 point 1: every page opens with its hero (the h1), is written in
  * both languages, carries no placeholder text and links only to site paths or real
  * schemes. The checks walk MDT_PAGES, so a page added to the set is covered too.
  */
-
-const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|placeholder|coming soon)\b|敬请期待|待补充/i
 
 const REQUIRED_SLUGS = [
   'aboutUs',
@@ -25,39 +22,6 @@ const REQUIRED_SLUGS = [
   'practiceAreas/copyright',
   'practiceAreas/litigation',
 ]
-
-interface Text {
-  path: string
-  cn: string
-  en: string
-}
-
-/** Every localized text ({cn, en}, or rich text Markdown per locale) in a value. */
-function localizedTexts(value: unknown, path: string): Text[] {
-  if (!value || typeof value !== 'object') return []
-  if ('$richText' in value) return localizedTexts((value as { $richText: unknown }).$richText, `${path}.$richText`)
-  if (isLocalized(value)) return [{ path, cn: value.cn, en: value.en }]
-  if (Array.isArray(value)) return value.flatMap((v, i) => localizedTexts(v, `${path}[${i}]`))
-  return Object.entries(value).flatMap(([k, v]) => localizedTexts(v, `${path}.${k}`))
-}
-
-/** Every string anywhere in a value, with where it sits. */
-function allStrings(value: unknown, path: string): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }]
-  if (Array.isArray(value)) return value.flatMap((v, i) => allStrings(v, `${path}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => allStrings(v, `${path}.${k}`))
-  return []
-}
-
-/** Every link target (action and card urls, Markdown links) in a page. */
-function linkTargets(page: PageSeed): string[] {
-  const urls: string[] = []
-  for (const { path, text } of allStrings(page.layout, 'layout')) {
-    if (path.endsWith('.url')) urls.push(text)
-    for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) urls.push(m[1]!)
-  }
-  return urls
-}
 
 describe('mdt page seeds', () => {
   it('has every page of the brand, with unique slugs', () => {
