@@ -93,6 +93,9 @@ export interface Config {
     'case-studies': CaseStudy;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
+    'trademark-search-records': TrademarkSearchRecord;
+    'trademark-requests': TrademarkRequest;
+    'ipr-settings': IprSetting;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -126,6 +129,9 @@ export interface Config {
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'trademark-search-records': TrademarkSearchRecordsSelect<false> | TrademarkSearchRecordsSelect<true>;
+    'trademark-requests': TrademarkRequestsSelect<false> | TrademarkRequestsSelect<true>;
+    'ipr-settings': IprSettingsSelect<false> | IprSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -775,6 +781,13 @@ export interface PriceList {
    * Discount taken off the unit price
    */
   discountPrice: number;
+  /**
+   * Prices for the VIP and SVIP member levels; empty: the standard pay price
+   */
+  memberPrices?: {
+    vip?: number | null;
+    svip?: number | null;
+  };
   priceUnit: string;
   officialFeeIncluded?: boolean | null;
   enabled?: boolean | null;
@@ -1138,6 +1151,112 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trademark-search-records".
+ */
+export interface TrademarkSearchRecord {
+  id: number;
+  merchant: number | Merchant;
+  brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  searchType: '0' | '2' | '3';
+  keyword: string;
+  /**
+   * Office codes searched
+   */
+  countries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Classes searched
+   */
+  classIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total: number;
+  risk?: ('high' | 'medium' | 'low') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trademark-requests".
+ */
+export interface TrademarkRequest {
+  id: number;
+  merchant: number | Merchant;
+  brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  markName: string;
+  /**
+   * Classes the applicant cares about
+   */
+  classIds:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Office codes
+   */
+  countries:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Goods or services
+   */
+  goods?: string | null;
+  contactName: string;
+  phone: string;
+  email?: string | null;
+  note?: string | null;
+  locale?: string | null;
+  status: 'new' | 'inProgress' | 'answered' | 'closed';
+  /**
+   * The attorney's conclusion (shown to the merchant with the request)
+   */
+  attorneyReply?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ipr-settings".
+ */
+export interface IprSetting {
+  id: number;
+  /**
+   * The key code reads, e.g. artificialDailyLimit
+   */
+  key: string;
+  kind: 'common' | 'custom';
+  label: string;
+  value: string;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1263,6 +1382,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'trademark-search-records';
+        value: number | TrademarkSearchRecord;
+      } | null)
+    | ({
+        relationTo: 'trademark-requests';
+        value: number | TrademarkRequest;
+      } | null)
+    | ({
+        relationTo: 'ipr-settings';
+        value: number | IprSetting;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1792,6 +1923,12 @@ export interface PriceListSelect<T extends boolean = true> {
   productName?: T;
   unitPrice?: T;
   discountPrice?: T;
+  memberPrices?:
+    | T
+    | {
+        vip?: T;
+        svip?: T;
+      };
   priceUnit?: T;
   officialFeeIncluded?: T;
   enabled?: T;
@@ -2013,6 +2150,56 @@ export interface MailOutboxSelect<T extends boolean = true> {
   lastError?: T;
   sentAt?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trademark-search-records_select".
+ */
+export interface TrademarkSearchRecordsSelect<T extends boolean = true> {
+  merchant?: T;
+  brand?: T;
+  searchType?: T;
+  keyword?: T;
+  countries?: T;
+  classIds?: T;
+  total?: T;
+  risk?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trademark-requests_select".
+ */
+export interface TrademarkRequestsSelect<T extends boolean = true> {
+  merchant?: T;
+  brand?: T;
+  markName?: T;
+  classIds?: T;
+  countries?: T;
+  goods?: T;
+  contactName?: T;
+  phone?: T;
+  email?: T;
+  note?: T;
+  locale?: T;
+  status?: T;
+  attorneyReply?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ipr-settings_select".
+ */
+export interface IprSettingsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  label?: T;
+  value?: T;
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
 }

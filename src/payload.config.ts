@@ -30,6 +30,9 @@ import { Partners } from './cms/collections/Partners'
 import { CaseStudies } from './cms/collections/CaseStudies'
 import { ContactMessages } from './cms/collections/ContactMessages'
 import { MailOutbox } from './cms/collections/MailOutbox'
+import { TrademarkSearchRecords } from './cms/collections/TrademarkSearchRecords'
+import { TrademarkRequests } from './cms/collections/TrademarkRequests'
+import { IprSettings } from './cms/collections/IprSettings'
 import { databaseAdapter } from './cms/database'
 import { payloadSecret } from './lib/secrets'
 
@@ -44,7 +47,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
   },
   collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports,
-    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox],
+    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -38,6 +38,16 @@ export const PriceList: CollectionConfig = {
       validate: (value: number | null | undefined, { siblingData }: { siblingData: { unitPrice?: number } }) =>
         typeof value === 'number' && typeof siblingData.unitPrice === 'number' && value > siblingData.unitPrice ? '优惠金额不能大于单价 / The discount cannot exceed the unit price' : true,
       admin: { description: { zh: '优惠金额（从单价中减去）', en: 'Discount taken off the unit price' } } },
+    {
+      name: 'memberPrices',
+      type: 'group',
+      label: { zh: '会员价（商标服务）', en: 'Member prices (trademark services)' },
+      admin: { description: { zh: 'VIP、SVIP 会员等级的价格；留空表示与标准价相同', en: 'Prices for the VIP and SVIP member levels; empty: the standard pay price' } },
+      fields: [
+        { name: 'vip', type: 'number', min: 0 },
+        { name: 'svip', type: 'number', min: 0 },
+      ],
+    },
     { name: 'priceUnit', type: 'text', required: true, localized: true },
     { name: 'officialFeeIncluded', type: 'checkbox', defaultValue: false, label: { zh: '含官费', en: 'Official fee included' } },
     { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
 import { AgreementDialog, type Agreement } from './AgreementDialog'
+import { announceLogin } from '@/components/trademark/login-resume'
 import {
   CODE_PATTERN,
   failureMessage,
@@ -159,6 +160,8 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
       } else {
         await client.post('auth/login', { phone: normalized, code: code.trim() }, { noToast: true, noRedirect: true })
       }
+      // A search page in another tab waits for this to resume its search.
+      announceLogin()
       window.location.assign(href('account'))
     } catch (error) {
       setStatus({ tone: 'error', text: failureMessage(error, t('form.networkError')) })

@@ -5,6 +5,7 @@ import * as migration_20261121_211209_survey_conversion from './20261121_211209_
 import * as migration_20261121_214106_survey_drop_into_way from './20261121_214106_survey_drop_into_way';
 import * as migration_20261121_230916_content_pages from './20261121_230916_content_pages';
 import * as migration_20261122_010000_trademark_register from './20261122_010000_trademark_register';
+import * as migration_20261122_020911_trademark_services from './20261122_020911_trademark_services';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261121_230916_content_pages.up,
     down: migration_20261121_230916_content_pages.down,
-    name: '20261121_230916_content_pages'
+    name: '20261121_230916_content_pages',
   },
   {
     up: migration_20261122_010000_trademark_register.up,
     down: migration_20261122_010000_trademark_register.down,
     name: '20261122_010000_trademark_register',
+  },
+  {
+    up: migration_20261122_020911_trademark_services.up,
+    down: migration_20261122_020911_trademark_services.down,
+    name: '20261122_020911_trademark_services'
   },
 ];
