@@ -13,6 +13,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { SearchQuery } from '../src/services/trademarks/search'
 
+// A referenced timer keeps the event loop alive until the script exits: Payload's start-up
+// sometimes waited on nothing but unreferenced timers, and Node then ended the process
+// with exit code 13 (unsettled top-level await) before any work was done.
+setInterval(() => {}, 60_000)
+
 // Loaded one after another: with static imports the TypeScript loader never settled the
 // payload config's module graph next to this file's top-level awaits (exit code 13).
 const { getPayload } = await import('payload')

@@ -27,7 +27,9 @@ if (!e2eOnly) await run('npx', ['vitest', 'run'])
 await buildIfNeeded()
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
-const env = { PAYLOAD_SECRET: 'e2e-test-secret', MEDIA_DIR: path.join(tmp, 'media') }
+// Every browser test signs up from the same address; the per-address daily code cap (20 by
+// default, tested in the integration suite) would otherwise decide which specs can log in.
+const env = { PAYLOAD_SECRET: 'e2e-test-secret', MEDIA_DIR: path.join(tmp, 'media'), SMS_DAILY_CAP_PER_IP: '500' }
 if (pgUrl) {
   await resetPostgres(pgUrl)
   env.DATABASE_URL = pgUrl

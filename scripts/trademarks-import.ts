@@ -4,12 +4,21 @@
 // the same file changes nothing. Format: src/services/trademarks/records.ts.
 import fs from 'node:fs'
 import readline from 'node:readline'
-import { getPayload } from 'payload'
-import config from '../src/payload.config'
-import { prepareDatabase } from '../src/cms/bootstrap'
-import { formatOf, importMarks } from '../src/services/trademarks/importer'
-import { sqlRunner } from '../src/services/trademarks/sql'
-import { countMarks } from '../src/services/trademarks/store'
+
+// A referenced timer keeps the event loop alive until the script exits: Payload's start-up
+// sometimes waited on nothing but unreferenced timers, and Node then ended the process
+// with exit code 13 (unsettled top-level await) before any work was done.
+setInterval(() => {}, 60_000)
+
+// Loaded one after another, as in bench/trademarks.ts: with static imports the TypeScript
+// loader sometimes never settled the payload config's module graph next to this file's
+// top-level awaits, and the process ended with exit code 13 before importing anything.
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { prepareDatabase } = await import('../src/cms/bootstrap')
+const { formatOf, importMarks } = await import('../src/services/trademarks/importer')
+const { sqlRunner } = await import('../src/services/trademarks/sql')
+const { countMarks } = await import('../src/services/trademarks/store')
 
 const file = process.argv[2]
 if (!file || !fs.existsSync(file)) {

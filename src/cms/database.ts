@@ -20,6 +20,9 @@ export function sqliteFile(): string {
   return projectPath(process.env.SQLITE_FILE ?? 'data/site.db')
 }
 
+/** How long a SQLite writer waits for the lock before failing (also re-applied by trademarks/sql.ts). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
 const pushInDevelopment = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH === '1'
 
 export function databaseAdapter(): DatabaseAdapterObj {
@@ -39,7 +42,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // WAL lets readers run while a write commits; the busy timeout makes a writer wait
     // for a lock instead of failing at once when two requests write together.
     wal: true,
-    busyTimeout: 5000,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.join(migrationRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
     push: pushInDevelopment,

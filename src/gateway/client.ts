@@ -141,9 +141,14 @@ export function languageTag(locale: string | null | undefined): string {
   return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : LANGUAGE_TAGS.cn
 }
 
-/** The login page plus the current page's query parameters (channel codes and the like). */
-export function buildLoginUrl(currentSearch = ''): string {
-  const [path, base] = DEFAULT_LOGIN_PATH.split('?') as [string, string]
+/**
+ * The login page plus the current page's query parameters (channel codes and the like),
+ * in the language of the current page: a page under /en/... opens /en/workbench/login.
+ */
+export function buildLoginUrl(currentSearch = '', currentPath = ''): string {
+  const [loginPath, base] = DEFAULT_LOGIN_PATH.split('?') as [string, string]
+  const first = currentPath.split('/')[1] ?? ''
+  const path = Object.hasOwn(HTML_LANG, first) ? `/${first}${loginPath}` : loginPath
   const params = new URLSearchParams(base)
   new URLSearchParams(currentSearch).forEach((value, key) => {
     if (!params.has(key)) params.append(key, value)
@@ -252,7 +257,7 @@ export function browserEnv(): GatewayEnv {
       if (hasWindow) window.open(url, '_blank', 'noopener')
     },
     pageTitle: () => (typeof document === 'undefined' ? '' : document.title),
-    loginUrl: () => buildLoginUrl(hasWindow ? window.location.search : ''),
+    loginUrl: () => (hasWindow ? buildLoginUrl(window.location.search, window.location.pathname) : buildLoginUrl()),
   }
 }
 

@@ -41,6 +41,10 @@ const MESSAGES = {
   surveyNotSingle: { cn: '问题 {question} 只能选择一个答案', en: 'Question {question} takes exactly one answer' },
   surveyHidden: { cn: '问题 {question} 按前面的回答不应作答', en: 'Question {question} does not apply given the earlier answers' },
   reportNotFound: { cn: '报告不存在或链接已失效', en: 'No report with this id exists' },
+  manualDailyLimit: { cn: '今日人工检索申请次数已用完（每天 {limit} 次），请明天再试', en: 'You have used all {limit} manual search requests for today; please try again tomorrow' },
+  manualClosed: { cn: '人工检索暂不受理新的申请，请稍后再试或联系客服', en: 'Manual searches are not being accepted at the moment; please try later or contact us' },
+  skuNotFound: { cn: '商标服务项不存在', en: 'No such trademark service item' },
+  skuNotPriced: { cn: '该商标服务暂未定价，请联系客服', en: 'This trademark service has no price yet; please contact us' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

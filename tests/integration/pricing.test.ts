@@ -46,7 +46,8 @@ describe('resource/officialProduct/priceForWWW', () => {
     expect(weee.json.data.length).toBeGreaterThan(4)
     expect(weee.json.data.every((r: Row) => /WEEE/.test(r.productName))).toBe(true)
     const marks = await callGateway('resource/officialProduct/priceForWWW', { query: { productNameKeyWord: '商标' } })
-    expect(marks.json.data.map((r: Row) => r.kind)).toEqual(['trademark', 'trademark', 'trademark', 'trademark'])
+    // Spec 3's fifteen trademark items: 1–10 classes, 20 US, 21 UK, 99 EU, 23/24 Japan.
+    expect(marks.json.data.map((r: Row) => r.kind)).toEqual(Array(15).fill('trademark'))
     expectPayPrices([...weee.json.data, ...marks.json.data])
   })
 

@@ -52,4 +52,17 @@ describe('trademark importer (real database)', () => {
       expect(after!.classes).toEqual([9])
     }
   })
+
+  it('leaves the site able to wait for a write lock after an import (SQLite hands the connection to the transaction)', async () => {
+    const db = await register()
+    await importMarks(linesOf(JSON.stringify({ registrationNumber: 'TEST-LOCK-1', markText: 'Lockwait', office: 21, classes: [9], status: 'registered', applicant: 'Lock Co.', filingDate: '2020-01-01', registrationDate: null, goods: '' })), 'jsonl', db)
+    if (db.dialect === 'sqlite') {
+      // The connection every other query uses now: it must wait for locks, not fail at once.
+      const [row] = await db.all<{ timeout: number }>('PRAGMA busy_timeout')
+      expect(Number(row!.timeout)).toBeGreaterThanOrEqual(1000)
+    } else {
+      const [row] = await db.all<{ n: string }>("SELECT count(*) AS n FROM tm_marks WHERE registration_number = 'TEST-LOCK-1'")
+      expect(Number(row!.n)).toBe(1)
+    }
+  })
 })

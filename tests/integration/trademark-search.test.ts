@@ -108,7 +108,7 @@ describe('POST ipr/trademark/search', () => {
     ['class 0', { keyword: 'a', classIds: [0] }, 'classIds'],
     ['class 47', { keyword: 'a', classIds: [47] }, 'classIds'],
     ['an unknown office', { keyword: 'a', countries: [7] }, 'countries'],
-    ['another search type', { keyword: 'a', searchType: 3 }, 'searchType'],
+    ['an unknown search type', { keyword: 'a', searchType: 1 }, 'searchType'],
   ])('refuses %s with 400 naming the field', async (_name, body, field) => {
     const { status, json } = await search(body)
     expect(status).toBe(400)

@@ -502,4 +502,10 @@ describe('login URL', () => {
       '/workbench/login?pointType=logins&intoWay=wwwNavGuide&channelCode=abc',
     )
   })
+
+  it('opens the login page in the language of the current page', () => {
+    expect(buildLoginUrl('', '/en/search')).toBe('/en/workbench/login?pointType=logins&intoWay=wwwNavGuide')
+    expect(buildLoginUrl('', '/mdt/search')).toBe('/workbench/login?pointType=logins&intoWay=wwwNavGuide')
+    expect(buildLoginUrl('', '/toString/x')).toBe('/workbench/login?pointType=logins&intoWay=wwwNavGuide')
+  })
 })

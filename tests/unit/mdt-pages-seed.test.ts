@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content as mdt } from '@/cms/seed/content/mdt'
 import { MDT_PAGES } from '@/cms/seed/content/mdt-pages'
+import { trademarkPages } from '@/cms/seed/content/trademark-pages'
 import { allStrings, linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
 
 /**
@@ -39,7 +40,9 @@ describe('mdt page seeds', () => {
   })
 
   it('gives every site navigation link to an mdt page a seeded page', () => {
-    const seeded = new Set(mdt.pages.map((p) => `/mdt/${p.slug}`))
+    // The two search tools are seeded for mdt beside its own pages (cms/seed/trademarks.ts).
+    const tools = trademarkPages({ name: mdt.brand.name, contact: '/mdt/contactUs', prefix: '/mdt' })
+    const seeded = new Set([...mdt.pages, ...tools].map((p) => `/mdt/${p.slug}`))
     const paths: string[] = []
     const visit = (entries: typeof mdt.navigation) => {
       for (const e of entries) {
@@ -101,13 +104,13 @@ describe('mdt page seeds', () => {
   it.each(REQUIRED_SLUGS.filter((s) => s.startsWith('practiceAreas/')))('practice area %s links to the contact page and the trademark search', (slug) => {
     const urls = linkTargets(MDT_PAGES.find((p) => p.slug === slug)!)
     expect(urls).toContain('/mdt/contactUs')
-    expect(urls).toContain('/search')
+    expect(urls).toContain('/mdt/search')
   })
 
   it('links the trademark page to the trademark and class searches', () => {
     const urls = linkTargets(MDT_PAGES.find((p) => p.slug === 'trademark')!)
-    expect(urls).toContain('/search')
-    expect(urls).toContain('/searchCategory')
+    expect(urls).toContain('/mdt/search')
+    expect(urls).toContain('/mdt/searchCategory')
   })
 
   it('promises a reply within 48 hours on the contact page', () => {

@@ -8,12 +8,20 @@ import { byCountry, filterPrices, groupPrices, parseCodeList, priceRows, toPrice
 /** Price rows, grouping and filters of the price page, the price-table block and the price calls. */
 
 const ENTRIES: PriceEntry[] = PRICE_LIST.map((p, i) => ({ ...p, id: i + 1 }))
+/** Spec 3: items 1–10 (one mark in N classes), 20 US, 21 UK, 99 EU, 23/24 Japan. */
+const TRADEMARK_ITEMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 21, 99, 23, 24]
 const entry = (serviceType: number, country?: number) => ENTRIES.find((e) => e.kind === 'compliance' && e.serviceType === serviceType && e.country === country)!
 
 describe('toPriceRow', () => {
   it('pays unit price minus discount, names the country and says 0/1 for the official fee', () => {
     expect(toPriceRow(entry(0, 0), 'cn')).toMatchObject({ productName: '英国VAT注册及申报', unitPrice: 2999, discountPrice: 500, payPrice: 2499, countryName: '英国', priceUnit: '元/年', officialFeeIncluded: 1, category: 'vat' })
     expect(toPriceRow(entry(102, 1), 'en')).toMatchObject({ productName: 'French packaging EPR registration (UIN)', payPrice: 1999, countryName: 'France', officialFeeIncluded: 0, category: 'epr' })
+  })
+
+  it('names the office of the Chinese trademark items, which have no country code', () => {
+    const threeClasses = ENTRIES.find((e) => e.kind === 'trademark' && e.serviceItem === 3)!
+    expect(toPriceRow(threeClasses, 'cn').countryName).toBe('中国（国家知识产权局）')
+    expect(toPriceRow(threeClasses, 'en').countryName).toBe('China (CNIPA)')
   })
 
   it('keeps two decimals without float noise', () => {
@@ -37,7 +45,7 @@ describe('groupPrices', () => {
   it('keeps trademark filings (code 0 of the trademark list) out of VAT registration', () => {
     const vat = groups.find((g) => g.category === 'vat')!
     expect(vat.rows.every((r) => r.kind === 'compliance')).toBe(true)
-    expect(groups.find((g) => g.category === 'trademark')!.rows).toHaveLength(4)
+    expect(groups.find((g) => g.category === 'trademark')!.rows).toHaveLength(TRADEMARK_ITEMS.length)
   })
 
   it('groups rows by country, by code, country-free rows last', () => {
@@ -79,7 +87,7 @@ describe('filterPrices', () => {
   })
 
   it('separates the compliance and trademark lists', () => {
-    expect(filterPrices(ENTRIES, { kind: 'trademark', serviceTypes: [0] })).toHaveLength(4)
+    expect(filterPrices(ENTRIES, { kind: 'trademark', serviceTypes: [0] }).map((e) => e.serviceItem).sort((a, b) => a! - b!)).toEqual([...TRADEMARK_ITEMS].sort((a, b) => a - b))
     expect(filterPrices(ENTRIES, { kind: 'compliance', serviceTypes: [0], countries: [2] })).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { revalidateShared } from '../hooks/revalidate'
 
 /**
  * Settings of the trademark pages (ipr/web/websiteConfig/iprList): the manual-search daily
@@ -11,6 +12,8 @@ export const IprSettings: CollectionConfig = {
   labels: { singular: { zh: '知识产权配置', en: 'IP setting' }, plural: { zh: '知识产权配置', en: 'IP settings' } },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'kind', 'label', 'value'], group: { zh: '商标', en: 'Trademarks' } },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // The search page shows some settings (the manual-search promise): a save expires it.
+  hooks: revalidateShared('ipr-settings'),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, admin: { description: { zh: '程序读取的键，如 artificialDailyLimit', en: 'The key code reads, e.g. artificialDailyLimit' } } },
     {

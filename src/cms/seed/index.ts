@@ -13,6 +13,7 @@ import { COMPLIANCE_RULES } from './content/compliance-rules'
 import { PRICE_LIST } from './content/price-list'
 import { createLocalized, seedContext as context } from './write'
 import { seedFeatureContent } from './features'
+import { seedTrademarkFeatures } from './trademarks'
 import type { BrandContentSeed, NavSeed } from './types'
 
 export const DEMO_CONTENT: BrandContentSeed[] = [lz, mdt, cht, hb, ob, gl, ar, hk]
@@ -63,6 +64,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })
   }
   await seedFeatureContent(payload)
+  await seedTrademarkFeatures(payload)
   const logins = demoLogins()
   await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })
   const { docs } = await payload.find({ collection: 'brands', where: { key: { equals: 'mdt' } }, limit: 1, depth: 0 })

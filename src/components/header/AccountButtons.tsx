@@ -51,7 +51,8 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: 
         <a href={workbenchAccountHref(workbenchUrl, brand, locale)} target="_blank" rel="noopener" className={`${link} bg-brand text-brand-contrast`} data-track="header:workbench">
           {texts.workbench}
         </a>
-        <button type="button" onClick={logout} className={`${link} text-slate-700 hover:text-brand`} data-track="header:logout">
+        {/* On a phone the bar keeps one button; logging out is also on the account page. */}
+        <button type="button" onClick={logout} className={`${link} hidden text-slate-700 hover:text-brand sm:inline-block`} data-track="header:logout">
           {texts.logout}
         </button>
       </div>
@@ -59,7 +60,8 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: 
   }
   return (
     <div className="flex items-center gap-2">
-      <a href={workbenchHref(workbenchUrl, brand, locale, 'logins', query)} target="_blank" rel="noopener" className={`${link} text-slate-700 hover:text-brand`} data-track="header:login">
+      {/* On a phone the bar keeps one button; the sign-up page links to the login. */}
+      <a href={workbenchHref(workbenchUrl, brand, locale, 'logins', query)} target="_blank" rel="noopener" className={`${link} hidden text-slate-700 hover:text-brand sm:inline-block`} data-track="header:login">
         {texts.login}
       </a>
       <a href={workbenchHref(workbenchUrl, brand, locale, 'registers', query)} target="_blank" rel="noopener" className={`${link} bg-brand text-brand-contrast hover:opacity-90`} data-track="header:register">

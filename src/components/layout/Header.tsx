@@ -61,23 +61,26 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
     texts: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') },
   }
 
+  const languageSwitcher =
+    brand.flags.languageSwitcher && brand.locales.length > 1 ? (
+      <LanguageSwitcher
+        label={t('language')}
+        current={locale}
+        options={brand.locales.map((l) => ({ locale: l, name: LOCALE_NAMES[l], lang: HTML_LANG[l], fallbackHref: switchLocaleHref(homeHref(brand.key, locale), l) }))}
+      />
+    ) : null
+
   return (
     <HeaderShell>
       {/* Wider than the page body: the header carries the most items. */}
-      <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center gap-3 px-3 sm:gap-4 sm:px-6">
         <BrandLogo brand={brand} locale={locale} homeLabel={common('home')} />
 
         <DesktopNav items={items} texts={{ label: t('mainNav'), newTab: common('opensInNewTab'), toggleLabel: t('toggleMenu'), more: t('more'), megaGroups: t('megaGroups') }} />
 
-        <div className="ml-auto flex shrink-0 items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           {search.allService.length ? <ProductSearch {...searchProps} /> : null}
-          {brand.flags.languageSwitcher && brand.locales.length > 1 ? (
-            <LanguageSwitcher
-              label={t('language')}
-              current={locale}
-              options={brand.locales.map((l) => ({ locale: l, name: LOCALE_NAMES[l], lang: HTML_LANG[l], fallbackHref: switchLocaleHref(homeHref(brand.key, locale), l) }))}
-            />
-          ) : null}
+          {languageSwitcher ? <div className="hidden sm:block">{languageSwitcher}</div> : null}
           <AccountButtons
             brand={brand.key}
             locale={locale}
@@ -88,6 +91,8 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
               {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
+              {/* On a phone the bar has no room for the switcher: it lives in the menu. */}
+              {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
               <ul className="space-y-1">
                 <NavLinkTree items={items} newTab={common('opensInNewTab')} />
               </ul>

@@ -3,28 +3,39 @@ import { isKnownClass, niceData } from '@/services/nice/data'
 import { keywordProblem, MAX_KEYWORD_LENGTH, searchNice, type KeywordProblem } from '@/services/nice/search'
 import { classDetail, classList, classSummary, groupView, searchByClassView, searchForRequestView, searchListView } from '@/services/nice/views'
 import { payloadClient } from '@/services/payload'
+import { searchByApplicant } from '@/services/trademarks/applicants'
+import { listSettings } from '@/services/trademarks/ipr-settings'
+import { officeList } from '@/services/trademarks/offices'
+import { listSearchRecords, recordSearch, SEARCH_TYPES } from '@/services/trademarks/records-history'
 import { MARK_STATUSES, MAX_MARK_LENGTH, OFFICE_CODES, type OfficeCode } from '@/services/trademarks/records'
+import { describeRequestProblems, manualLimit, manualRequestInput, ManualRequestRefused, manualUserData, saveManualRequest } from '@/services/trademarks/requests'
+import { riskWarning } from '@/services/trademarks/risk-warning'
 import { searchMarks } from '@/services/trademarks/search'
+import { isServiceItem, loadVipSku } from '@/services/trademarks/skus'
 import { sqlRunner } from '@/services/trademarks/sql'
 import { requireMerchant } from '../auth'
 import type { GatewayContext } from '../context'
-import { CODES, GatewayFailure } from '../envelope'
+import { CODES, GatewayFailure, notFoundFailure } from '../envelope'
 import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
 
 /**
- * Goods and services classes (spec 7 "Trademark search gateway", issue 6 point 5).
+ * The trademark search gateway (spec 7 "Trademark search gateway", issue 6 points 3, 5, 6):
+ * goods and services classes, the mark search (types 0, 2 and 3), the search history, the
+ * risk warning, manual searches by an attorney, the service items' prices and the pages'
+ * settings.
  *
- * Access: the class list and one class's groups and items (getClass) are public reference
- * data, so the class pages can show them to visitors. The searches and the manual
- * request's class lookup (niceClassificationQuery) need a logged-in merchant (spec 6:
- * trademark search calls are authenticated; issue 6 point 7).
+ * Access: reference data is public (the class list and one class's groups and items, the
+ * offices, a service item's prices, the settings), so pages can show it to visitors.
+ * Everything else needs a logged-in merchant (spec 6: trademark search calls are
+ * authenticated; issue 6 point 7).
  */
 
+// Schemas are shared by every caller, so the reason is given in both site languages.
 const KEYWORD_PROBLEMS: Record<KeywordProblem, string> = {
-  empty: 'enter a product word (letters or digits)',
-  tooLong: `at most ${MAX_KEYWORD_LENGTH} characters`,
-  characters: "use letters, digits, spaces and - ' & . , / + ( ) only",
+  empty: '请输入商品名称（汉字、字母或数字） / enter a product word (letters or digits)',
+  tooLong: `最多 ${MAX_KEYWORD_LENGTH} 个字符 / at most ${MAX_KEYWORD_LENGTH} characters`,
+  characters: "只能使用汉字、字母、数字、空格和 - ' & . , / + ( ) / use letters, digits, spaces and - ' & . , / + ( ) only",
 }
 
 const keyword = z
@@ -49,15 +60,61 @@ function badField(ctx: GatewayContext, detail: string): GatewayFailure {
   return new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidField', ctx.locale)}: ${detail}`)
 }
 
-const markSearchBody = z.object({
-  keyword: z.string().trim().min(1).max(MAX_MARK_LENGTH),
-  searchType: z.literal(0, { message: 'searchType 0 (trademark) is served here; use the category calls for classification' }).default(0),
-  classIds: z.array(classNumber).max(46).optional(),
-  countries: z.array(z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).refine((v) => (OFFICE_CODES as readonly number[]).includes(v), `country/office codes: ${OFFICE_CODES.join(', ')}`)).max(5).optional(),
-  statuses: z.array(z.enum(MARK_STATUSES)).max(MARK_STATUSES.length).optional(),
-  page: z.number().int().min(1).max(1000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(20),
+/** Spec 3 search types: 0 trademark, 2 classification, 3 oath (marks by applicant). */
+const searchType = z.union(
+  SEARCH_TYPES.map((t) => z.literal(t)),
+  { message: 'searchType: 0 trademark, 2 classification, 3 oath (applicant)' },
+)
+
+const markKeyword = z.string().trim().min(1).max(MAX_MARK_LENGTH)
+const officeCodes = z
+  .array(z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).refine((v) => (OFFICE_CODES as readonly number[]).includes(v), `country/office codes: ${OFFICE_CODES.join(', ')}`))
+  .max(5)
+
+const markSearchBody = z
+  .object({
+    keyword: markKeyword,
+    searchType: searchType.default(0),
+    classIds: z.array(classNumber).max(46).optional(),
+    countries: officeCodes.optional(),
+    statuses: z.array(z.enum(MARK_STATUSES)).max(MARK_STATUSES.length).optional(),
+    page: z.number().int().min(1).max(1000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(20),
+  })
+  .superRefine((body, issue) => {
+    // Classification searches read product words, checked as the class finder checks them.
+    if (body.searchType !== 2) return
+    const problem = keywordProblem(body.keyword)
+    if (problem) issue.addIssue({ code: 'custom', path: ['keyword'], message: KEYWORD_PROBLEMS[problem] })
+  })
+
+type MarkSearchBody = z.infer<typeof markSearchBody>
+
+/**
+ * One search of the given type; every answer carries `total`, mark searches their `risk`.
+ * Type 2 answers the class finder's list (as categorySearch); type 3 the marks of an
+ * applicant (services/trademarks/applicants.ts explains the reading of "oath").
+ */
+async function searchOfType(body: MarkSearchBody, ctx: GatewayContext): Promise<{ total: number; risk?: 'high' | 'medium' | 'low' }> {
+  if (body.searchType === 2) {
+    const data = niceData()
+    return searchListView(searchNice(data, body.keyword, { classIds: body.classIds }), data, ctx.locale)
+  }
+  const db = sqlRunner(await payloadClient())
+  const query = { keyword: body.keyword, classes: body.classIds, offices: body.countries as OfficeCode[] | undefined, statuses: body.statuses, page: body.page, pageSize: body.pageSize }
+  if (body.searchType === 3) return searchByApplicant(db, query)
+  return searchMarks(db, query)
+}
+
+const searchRecordBody = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+  searchType: searchType.optional(),
 })
+
+const riskWarningBody = z.object({ keyword: markKeyword, classIds: z.array(classNumber).max(46).optional(), countries: officeCodes.optional() })
+
+const serverItemPath = z.object({ serverItem: z.string().regex(/^\d{1,6}$/, 'expected a service item number (1 to 10, 20, 21, 99, 23 or 24)') })
 
 export const iprRoutes: RouteTable = {
   /** Every class with its short name; with `classId`, that class with its similar groups and items. */
@@ -108,13 +165,88 @@ export const iprRoutes: RouteTable = {
   ),
 
   /**
-   * Mark search (searchType 0): exact, prefix, infix, typo, phonetic and pinyin matches
-   * with a score and reason per hit and the overall risk for the chosen classes.
-   * searchType 2 (classification) is answered by the class finder's calls above.
+   * The search of the search page. searchType 0 (default): marks by exact, prefix, infix,
+   * typo, phonetic and pinyin matches, with a score and reason per hit and the overall
+   * risk for the chosen classes. 2: classification, the class finder's items for a product
+   * word (as categorySearch). 3: oath, the marks of an applicant. Each search is stored in
+   * the merchant's history (searchRecord); a failure to store it does not fail the search.
    */
   'ipr/trademark/search': route('POST', markSearchBody, async (body, ctx) => {
+    const merchant = await requireMerchant(ctx)
+    const result = await searchOfType(body, ctx)
+    await recordSearch(await payloadClient(), {
+      merchantId: merchant.id,
+      brand: ctx.brand.key,
+      searchType: body.searchType,
+      keyword: body.keyword,
+      countries: body.searchType === 2 ? [] : body.countries,
+      classIds: body.classIds,
+      total: result.total,
+      risk: result.risk,
+    })
+    return result
+  }),
+
+  /** The offices a mark can be searched and filed at (spec 3: 20 US, 21 UK, 99 EU, 23/24 Japan), named in the caller's language. */
+  'ipr/trademark/getAllCountry': route('GET', undefined, async (_query, ctx) => officeList(ctx.locale)),
+
+  /** The calling merchant's own searches, newest first, optionally of one search type. */
+  'ipr/trademark/searchRecord': route('POST', searchRecordBody, async (body, ctx) => {
+    const merchant = await requireMerchant(ctx)
+    return listSearchRecords(await payloadClient(), merchant.id, body)
+  }),
+
+  /** The mark search's risk explained, with up to three marks behind it; no search record is stored. */
+  'ipr/iprTrademarkSearchRecord/artificialRiskWarning': route('POST', riskWarningBody, async (body, ctx) => {
     await requireMerchant(ctx)
     const db = sqlRunner(await payloadClient())
-    return searchMarks(db, { keyword: body.keyword, classes: body.classIds, offices: body.countries as OfficeCode[] | undefined, statuses: body.statuses, page: body.page, pageSize: body.pageSize })
+    return riskWarning(db, { keyword: body.keyword, classes: body.classIds, offices: body.countries as OfficeCode[] | undefined }, ctx.locale)
   }),
+
+  /** Manual searches the merchant may still ask for today (the day starts at midnight, Shanghai time). */
+  'ipr/iprArtificialTrademark/artificialLimitCheck': route('GET', undefined, async (_query, ctx) => {
+    const merchant = await requireMerchant(ctx)
+    return manualLimit(await payloadClient(), merchant.id)
+  }),
+
+  /** What the manual-request form starts from: contact fields, the daily limit, the merchant's requests. */
+  'ipr/iprArtificialTrademark/artificialUserData': route('GET', undefined, async (_query, ctx) => {
+    const merchant = await requireMerchant(ctx)
+    return manualUserData(await payloadClient(), merchant, ctx.locale)
+  }),
+
+  /**
+   * A request for a manual search by an attorney: stored for staff and mailed to the
+   * attorneys. The body is checked here rather than by the router so that every bad field
+   * is named (data.fields), not only the first three.
+   */
+  'ipr/iprArtificialTrademark/save': route('POST', undefined, async (raw, ctx) => {
+    const merchant = await requireMerchant(ctx)
+    const parsed = manualRequestInput.safeParse(raw)
+    if (!parsed.success) {
+      const fields = describeRequestProblems(parsed.error)
+      throw new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidField', ctx.locale)}: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { fields })
+    }
+    try {
+      return await saveManualRequest(await payloadClient(), parsed.data, { merchant, brand: ctx.brand.key, locale: ctx.locale, ip: ctx.ip })
+    } catch (error) {
+      if (!(error instanceof ManualRequestRefused)) throw error
+      if (error.reason === 'rateLimited') throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), error.data)
+      const limit = error.data as { limit: number }
+      const message = limit.limit === 0 ? gatewayMessage('manualClosed', ctx.locale) : gatewayMessage('manualDailyLimit', ctx.locale, { limit: limit.limit })
+      throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, message, error.data)
+    }
+  }),
+
+  /** A trademark service item's prices with the VIP and SVIP member prices (public: the price is shown before login). */
+  'ipr/sysProduct/getVipSkuDetail/{serverItem}': route('GET', serverItemPath, async (path, ctx) => {
+    const serverItem = Number(path.serverItem)
+    if (!isServiceItem(serverItem)) throw notFoundFailure(gatewayMessage('skuNotFound', ctx.locale))
+    const sku = await loadVipSku(await payloadClient(), serverItem, ctx.locale)
+    if (!sku) throw notFoundFailure(gatewayMessage('skuNotPriced', ctx.locale))
+    return sku
+  }),
+
+  /** The trademark pages' settings (limits, hot marks, notices) in the caller's language, by sort order. */
+  'ipr/web/websiteConfig/iprList': route('GET', undefined, async (_query, ctx) => listSettings(await payloadClient(), ctx.locale)),
 }

@@ -28,6 +28,9 @@ export const COUNTRY_NAMES: Record<number, Texts> = {
 /** A price row without a country code: a market without a code of its own, or any market. */
 export const ANY_COUNTRY: Texts = { cn: '其他市场及通用服务', en: 'Other markets and general services' }
 
+/** Trademark items 1–10 (one mark in N classes) carry no country code: they are Chinese filings. */
+export const CHINA_TRADEMARK_OFFICE: Texts = { cn: '中国（国家知识产权局）', en: 'China (CNIPA)' }
+
 export function countryName(code: number | null | undefined, lang: keyof Texts): string {
   if (code === null || code === undefined) return ANY_COUNTRY[lang]
   return COUNTRY_NAMES[code]?.[lang] ?? (lang === 'cn' ? `国家代码 ${code}` : `Country code ${code}`)

@@ -1,7 +1,7 @@
 /** Price-list rows as pages and gateway calls show them: pure, so unit tests need no database. */
 import { finalPrice } from '@/services/compliance/report'
 import { reportLocale, type PriceEntry } from '@/services/compliance/types'
-import { countryName, PRICE_CATEGORIES, priceCategory, serviceTypeOrder, type PriceCategory } from './codes'
+import { CHINA_TRADEMARK_OFFICE, countryName, PRICE_CATEGORIES, priceCategory, serviceTypeOrder, type PriceCategory } from './codes'
 
 /** One price-list entry as pages and gateway calls show it, in one language. */
 export interface PriceRow {
@@ -31,7 +31,7 @@ export function toPriceRow(entry: PriceEntry, locale: string): PriceRow {
     category: priceCategory(entry.kind, entry.serviceType),
     serviceType: entry.serviceType,
     country,
-    countryName: countryName(country, lang),
+    countryName: entry.kind === 'trademark' && country === null ? CHINA_TRADEMARK_OFFICE[lang] : countryName(country, lang),
     serverItem: entry.serviceItem ?? null,
     productName: entry.productName[lang],
     unitPrice: entry.unitPrice,

@@ -47,6 +47,8 @@ const PER_LOOKUP = 200
 /** Hits below this score are noise, not listed. */
 const MIN_SCORE = 40
 const MAX_PAGE_SIZE = 50
+/** pg_trgm similarity a PostgreSQL trigram candidate needs (see trigramCandidates). */
+const PG_TRIGRAM_THRESHOLD = 0.45
 
 interface Row {
   id: number | string
@@ -103,16 +105,22 @@ function trigramCandidates(db: SqlRunner, reading: string): Promise<{ id: number
   const grams = trigrams(reading)
   if (!grams.length) return Promise.resolve([])
   if (db.dialect === 'postgres') {
-    // `%` uses the GIN trigram index (similarity above pg_trgm's threshold, 0.3 by default);
-    // `LIKE '%…%'` adds every mark containing the reading (also index-served).
-    return db.all(
-      `SELECT id FROM (
-         SELECT id, similarity(compact, ?) AS s FROM tm_marks WHERE compact % ? OR compact LIKE ? ESCAPE '\\'
-         UNION ALL
-         SELECT id, similarity(pinyin, ?) AS s FROM tm_marks WHERE pinyin <> '' AND (pinyin % ? OR pinyin LIKE ? ESCAPE '\\')
-       ) c ORDER BY s DESC LIMIT ${PER_LOOKUP}`,
-      [reading, reading, `%${likePrefix(reading)}`, reading, reading, `%${likePrefix(reading)}`],
-    )
+    // `%` uses the GIN trigram index (similarity above the threshold set here); `LIKE '%…%'`
+    // adds every mark containing the reading (also index-served). pg_trgm's default
+    // threshold, 0.3, lets a reading share a few common trigrams with tens of thousands of
+    // marks, each re-checked on the heap (200 ms on a million marks); candidates that far
+    // off never score as similar, and sound-alikes come from the phonetic key instead.
+    return db.transaction(async (tx) => {
+      await tx.all(`SET LOCAL pg_trgm.similarity_threshold = ${PG_TRIGRAM_THRESHOLD}`)
+      return tx.all(
+        `SELECT id FROM (
+           SELECT id, similarity(compact, ?) AS s FROM tm_marks WHERE compact % ? OR compact LIKE ? ESCAPE '\\'
+           UNION ALL
+           SELECT id, similarity(pinyin, ?) AS s FROM tm_marks WHERE pinyin <> '' AND (pinyin % ? OR pinyin LIKE ? ESCAPE '\\')
+         ) c ORDER BY s DESC LIMIT ${PER_LOOKUP}`,
+        [reading, reading, `%${likePrefix(reading)}`, reading, reading, `%${likePrefix(reading)}`],
+      )
+    })
   }
   // FTS5 trigram phrases: the whole reading (infix), and for longer readings each half, so
   // a one-letter typo in one half still finds the mark through the other. Quoted phrases:
@@ -136,6 +144,21 @@ function isoDate(value: string | Date | null): string | null {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
 }
 
+/** A register row as hits show it (shared with the applicant search). */
+export function markRecord(row: Row): Omit<MarkHit, keyof MarkSimilarity> {
+  return {
+    id: Number(row.id),
+    registrationNumber: row.registration_number,
+    markText: row.mark_text,
+    office: Number(row.office),
+    classes: classesOf(row.classes),
+    status: row.status,
+    applicant: row.applicant,
+    filingDate: isoDate(row.filing_date)!,
+    registrationDate: isoDate(row.registration_date),
+  }
+}
+
 export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<SearchResult> {
   const page = Math.max(1, query.page ?? 1)
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, query.pageSize ?? 20))
@@ -149,18 +172,7 @@ export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<Se
   for (const row of rows) {
     const similarity = scoreMark(q, { text: row.mark_text, normalized: row.normalized, compact: row.compact, pinyin: row.pinyin, pinyinInitials: row.pinyin_initials, phoneticKey: row.phonetic_key })
     if (similarity.score < MIN_SCORE) continue
-    scored.push({
-      ...similarity,
-      id: Number(row.id),
-      registrationNumber: row.registration_number,
-      markText: row.mark_text,
-      office: Number(row.office),
-      classes: classesOf(row.classes),
-      status: row.status,
-      applicant: row.applicant,
-      filingDate: isoDate(row.filing_date)!,
-      registrationDate: isoDate(row.registration_date),
-    })
+    scored.push({ ...similarity, ...markRecord(row) })
   }
   // Ties by registration number: the same order on both databases, whatever their row ids.
   scored.sort((a, b) => b.score - a.score || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0))
@@ -173,3 +185,6 @@ export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<Se
   )
   return { keyword: q.normalized, risk, total: listed.length, page, pageSize, list: listed.slice((page - 1) * pageSize, page * pageSize) }
 }
+
+/** For the applicant search (applicants.ts), which reads the same rows and answers the same hit shape. */
+export { FIELDS as MARK_FIELDS, type Row as MarkRow }

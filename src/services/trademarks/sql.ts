@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/cms/database'
 
 /**
  * Plain SQL on whichever database Payload runs on, for the trademark register (which
@@ -37,6 +38,10 @@ function sqliteRunner(client: LibsqlClient): SqlRunner {
     all: async <T>(statement: string, params: unknown[] = []) => (await client.execute({ sql: statement, args: params })).rows as T[],
     transaction: async (work) => {
       const tx = await client.transaction('write')
+      // libsql hands its connection to the transaction and opens a fresh one for everything
+      // else, without the busy timeout Payload set on the first: re-apply it, or the next
+      // write that meets a lock (any other request's) fails at once with SQLITE_BUSY.
+      await client.execute({ sql: `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, args: [] })
       try {
         const result = await work(sqliteRunner(tx))
         await tx.commit()

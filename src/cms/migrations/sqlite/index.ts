@@ -6,6 +6,7 @@ import * as migration_20261121_214106_survey_drop_into_way from './20261121_2141
 import * as migration_20261121_230916_content_pages from './20261121_230916_content_pages';
 import * as migration_20261122_010000_trademark_register from './20261122_010000_trademark_register';
 import * as migration_20261122_020911_trademark_services from './20261122_020911_trademark_services';
+import * as migration_20261122_030000_tm_applicant_index from './20261122_030000_tm_applicant_index';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_020911_trademark_services.up,
     down: migration_20261122_020911_trademark_services.down,
     name: '20261122_020911_trademark_services'
+  },
+  {
+    up: migration_20261122_030000_tm_applicant_index.up,
+    down: migration_20261122_030000_tm_applicant_index.down,
+    name: '20261122_030000_tm_applicant_index',
   },
 ];

@@ -13,8 +13,8 @@ import type { BlockSeed, L, PageSeed } from '../types'
 const t = (cn: string, en: string): L => ({ cn, en })
 
 const CONTACT = '/mdt/contactUs'
-const SEARCH = '/search'
-const CLASS_SEARCH = '/searchCategory'
+const SEARCH = '/mdt/search'
+const CLASS_SEARCH = '/mdt/searchCategory'
 
 const ABOUT_US: PageSeed = {
   slug: 'aboutUs',

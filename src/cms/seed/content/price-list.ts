@@ -7,7 +7,8 @@ import type { PriceEntry, Texts } from '@/services/compliance/types'
  * entry. `discountPrice` is the amount taken off `unitPrice`.
  */
 
-type Price = Omit<PriceEntry, 'id'>
+/** Member prices (spec 3 member levels 1 VIP, 2 SVIP) exist on trademark rows only. */
+type Price = Omit<PriceEntry, 'id'> & { memberPrices?: { vip: number; svip: number } }
 
 const t = (cn: string, en: string): Texts => ({ cn, en })
 
@@ -60,6 +61,15 @@ const yearly = (
 const perItem = (serviceType: number, country: number, productName: Texts, unitPrice: number, discountPrice: number, priceUnit: Texts): Price =>
   yearly(serviceType, country, productName, unitPrice, discountPrice, false, priceUnit)
 
+/**
+ * Member prices for a trademark row: VIP 5 % and SVIP 10 % below the pay price, to the
+ * yuan (ipr/sysProduct/getVipSkuDetail shows them; staff may change them in the CMS).
+ */
+const memberPrices = (unitPrice: number, discountPrice: number) => {
+  const pay = unitPrice - discountPrice
+  return { vip: Math.round(pay * 0.95), svip: Math.round(pay * 0.9) }
+}
+
 /** A trademark filing (service type 0 in the trademark list, with its service item). */
 const trademark = (serviceItem: number, country: number, productName: Texts, unitPrice: number, discountPrice: number): Price => ({
   kind: 'trademark',
@@ -71,7 +81,30 @@ const trademark = (serviceItem: number, country: number, productName: Texts, uni
   discountPrice,
   priceUnit: PER_APPLICATION,
   officialFeeIncluded: false,
+  memberPrices: memberPrices(unitPrice, discountPrice),
 })
+
+/**
+ * Service items 1 to 10: one Chinese application for one mark in N classes, official fee
+ * included (CNIPA charges 270 yuan per class for an online filing with up to 10 items).
+ * The first class costs 700 yuan; every further class 600, less 50 yuan per added class,
+ * so a bundle is cheaper than separate filings. No country code: spec 3 has none for China.
+ */
+const chinaBundle = (classes: number): Price => {
+  const unitPrice = 700 + 600 * (classes - 1)
+  const discountPrice = 50 * (classes - 1)
+  return {
+    kind: 'trademark',
+    serviceType: 0,
+    serviceItem: classes,
+    productName: t(`中国商标注册（${classes}个类别）`, `China trademark filing, ${classes} ${classes === 1 ? 'class' : 'classes'}`),
+    unitPrice,
+    discountPrice,
+    priceUnit: t(`元/件（${classes}个类别）`, `CNY / application (${classes} ${classes === 1 ? 'class' : 'classes'})`),
+    officialFeeIncluded: true,
+    memberPrices: memberPrices(unitPrice, discountPrice),
+  }
+}
 
 export const PRICE_LIST: Price[] = [
   // VAT registration with a year of filing (service 0)
@@ -142,6 +175,10 @@ export const PRICE_LIST: Price[] = [
   trademark(99, EU, t('欧盟商标注册', 'EU trademark registration'), 2800, 300),
   trademark(20, US, t('美国商标注册', 'US trademark registration'), 2500, 0),
   trademark(23, JP, t('日本商标注册', 'Japanese trademark registration'), 2800, 0),
+  // Item 24: a Japanese mark after the decision to register, when the registration fee is
+  // due; the rows below add the Chinese class bundles (items 1 to 10, issue 6).
+  trademark(24, JP, t('日本商标注册（核准注册阶段，缴纳注册费）', 'Japanese trademark registration stage (paying the registration fee)'), 1600, 0),
+  ...Array.from({ length: 10 }, (_, i) => chinaBundle(i + 1)),
 
   // Added for the price page and the calculator (issue 5); the rows above are the ones the
   // compliance report tests rely on.
