@@ -86,3 +86,13 @@ test('the English contact form explains problems in English', async ({ page, vis
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
   await expect(page.getByText('Name is required')).toBeVisible()
 })
+
+test('the IP brand’s contact page sends through its own enquiry call', async ({ page, visit }) => {
+  await visit('/mdt/contactUs')
+  await fill(page, { ...FORM, 主题: '美国商标注册咨询', 留言内容: '我们准备在亚马逊美国站上架蓝牙耳机，想了解美国商标注册的流程、费用和时间。' })
+  await waitLikeAPerson(page)
+  const sent = page.waitForRequest((r) => r.url().endsWith('/gateway/mdt/applyProcessLog/ippEnEmailSend') && r.method() === 'POST')
+  await page.getByRole('button', { name: /发送/ }).click()
+  await sent
+  await expect(page.getByRole('button', { name: /发送/ })).toHaveText('发送成功')
+})

@@ -62,6 +62,23 @@ describe('officialQuery/contactUs', () => {
     expect(await messagesWith(subject)).toHaveLength(0)
   })
 
+  it('files the IP brand\'s enquiry mail (mdt/applyProcessLog/ippEnEmailSend) under mdt, whatever page header came with it', async () => {
+    const subject = `美国商标注册咨询 ${Date.now()}`
+    const { status } = await callGateway('mdt/applyProcessLog/ippEnEmailSend', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...VALID, subject }, headers: { 'x-forwarded-for': freshIp(), platform: '15' } })
+    expect(status).toBe(200)
+    const [stored] = await messagesWith(subject)
+    const payload = await payloadClient()
+    const brand = await payload.findByID({ collection: 'brands', id: stored!.brand as number, depth: 0, overrideAccess: true })
+    expect(brand.key).toBe('mdt')
+    const [mail] = await outboxFor(stored!.id)
+    expect(mail).toMatchObject({ to: brand.email, replyTo: VALID.email })
+    // The same rules as the site's contact form: a bad address is refused and nothing stored.
+    const refused = await callGateway('mdt/applyProcessLog/ippEnEmailSend', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...VALID, subject: `${subject} x`, email: 'nope' }, headers: { 'x-forwarded-for': freshIp() } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.msg).toContain('请输入正确的邮箱')
+    expect(await messagesWith(`${subject} x`)).toHaveLength(0)
+  })
+
   it('answers in English for English visitors', async () => {
     const { status, json } = await send({ ...VALID, email: 'nope' }, freshIp(), 'en')
     expect(status).toBe(400)

@@ -32,7 +32,7 @@ const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; 
  * the site could not take it (what the visitor typed stays in the form). Problems the
  * server names (a field, too fast, too many) are shown as it words them.
  */
-export function ContactForm() {
+export function ContactForm({ endpoint = 'officialQuery/contactUs' }: { endpoint?: string }) {
   const t = useTranslations('contact')
   const ids = useId()
   const [values, setValues] = useState<ContactInput>(EMPTY)
@@ -64,7 +64,7 @@ export function ContactForm() {
     setStatus('sending')
     setNotice(null)
     try {
-      const answer = await gateway.post('officialQuery/contactUs', { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
+      const answer = await gateway.post(endpoint, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
       if (answer.code === 0) {
         setStatus('sent')
         setNotice({ text: t('sentNotice'), tone: 'ok' })

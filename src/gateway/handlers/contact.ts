@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import type { BrandKey } from '@/brands/registry'
 import { ContactRejected, submitContactMessage } from '@/services/contact/submit'
+import type { GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { route, type RouteTable } from '../router'
 
@@ -18,14 +20,22 @@ const contactBody = z.object({
   startedAt: z.number().int().nonnegative().optional(),
 })
 
+async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, brand: BrandKey) {
+  try {
+    return await submitContactMessage(body, { brand, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined })
+  } catch (error) {
+    if (error instanceof ContactRejected) throw new GatewayFailure(error.status, error.status === 429 ? CODES.TOO_MANY_REQUESTS : CODES.BAD_REQUEST, error.message, error.data)
+    throw error
+  }
+}
+
 /** POST officialQuery/contactUs (spec 2.9, 7): stores the message, then mails it via the outbox. */
 export const contactRoutes: RouteTable = {
-  'officialQuery/contactUs': route('POST', contactBody, async (body, ctx) => {
-    try {
-      return await submitContactMessage(body, { brand: ctx.brand.key, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined })
-    } catch (error) {
-      if (error instanceof ContactRejected) throw new GatewayFailure(error.status, error.status === 429 ? CODES.TOO_MANY_REQUESTS : CODES.BAD_REQUEST, error.message, error.data)
-      throw error
-    }
-  }),
+  'officialQuery/contactUs': route('POST', contactBody, (body, ctx) => submit(body, ctx, ctx.brand.key)),
+  /**
+   * The IP brand's own enquiry mail (issue 6 point 1): the same checks, storage and outbox,
+   * always filed under mdt, whichever platform header the page sent, so the firm's
+   * enquiries reach the firm's mailbox.
+   */
+  'mdt/applyProcessLog/ippEnEmailSend': route('POST', contactBody, (body, ctx) => submit(body, ctx, 'mdt')),
 }

@@ -48,3 +48,8 @@ export function checkContact(input: Partial<Record<ContactField, unknown>>): Fie
 export function normaliseContact(input: Partial<Record<ContactField, unknown>>): ContactInput {
   return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? (input[f] as string).trim() : ''])) as ContactInput
 }
+
+/** The gateway call a brand's contact form sends to: the IP brand has its own enquiry mail (spec 7). */
+export function contactEndpoint(brand: string): string {
+  return brand === 'mdt' ? 'mdt/applyProcessLog/ippEnEmailSend' : 'officialQuery/contactUs'
+}

@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { loadCmsPage, cmsPageMetadata } from '@/components/site/CmsPage'
 import type { SiteParams } from '@/lib/site-params'
+import { contactEndpoint } from '@/services/contact/rules'
 import { getBrand } from '@/services/content/brand'
 
 export const revalidate = 3600
@@ -44,7 +45,7 @@ export default async function ContactPage({ params }: { params: SiteParams }) {
           <p className="mb-6 mt-2 text-slate-700">{t('formIntro')}</p>
           {/* Only the form's own texts travel to the browser. */}
           <NextIntlClientProvider messages={{ contact: messages.contact }}>
-            <ContactForm />
+            <ContactForm endpoint={contactEndpoint(brand)} />
           </NextIntlClientProvider>
         </div>
         <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-surface p-6 md:p-8">
