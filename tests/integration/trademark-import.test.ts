@@ -55,7 +55,8 @@ describe('trademark importer (real database)', () => {
 
   it('leaves the site able to wait for a write lock after an import (SQLite hands the connection to the transaction)', async () => {
     const db = await register()
-    await importMarks(linesOf(JSON.stringify({ registrationNumber: 'TEST-LOCK-1', markText: 'Lockwait', office: 21, classes: [9], status: 'registered', applicant: 'Lock Co.', filingDate: '2020-01-01', registrationDate: null, goods: '' })), 'jsonl', db)
+    const report = await importMarks(linesOf(JSON.stringify({ registrationNumber: 'TEST-LOCK-1', markText: 'Lockwait', office: 21, classes: [9], status: 'pending', applicant: 'Lock Co.', filingDate: '2020-01-01', registrationDate: null, goods: '' })), 'jsonl', db)
+    expect(report.written).toBe(1)
     if (db.dialect === 'sqlite') {
       // The connection every other query uses now: it must wait for locks, not fail at once.
       const [row] = await db.all<{ timeout: number }>('PRAGMA busy_timeout')
