@@ -2,11 +2,11 @@ import { BRAND_ROUTES, DEFAULT_BRAND, brandByPlatformCode, type BrandRoute, type
 import { brandForHost, parseBrandHosts } from '@/brands/resolve'
 import { localeFromAcceptLanguage } from '@/i18n/locales'
 import { LOGIN_COOKIE } from '@/lib/cookies'
+import { clientIp } from '@/lib/client-ip'
 import { requestHost } from '@/lib/request-host'
 
 const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
 
-/** What a handler knows about the caller, read from the request headers of spec 7. */
 /** A cookie a handler wants set (or cleared, with maxAge 0) on the answer. */
 export interface OutgoingCookie {
   name: string
@@ -42,21 +42,6 @@ export function cookieValue(headers: Headers, name: string): string | null {
   return null
 }
 
-/**
- * Client address. The Next.js server appends the socket address to X-Forwarded-For, so
- * the last entry is the peer that connected to us. Only behind a proxy we trust
- * (TRUST_PROXY=1, which overwrites the header) is the first entry the real client.
- */
-export function clientIp(headers: Headers): string {
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  const ip = process.env.TRUST_PROXY === '1' ? chain[0] : chain[chain.length - 1]
-  return normaliseIp(ip ?? '')
-}
-
-function normaliseIp(ip: string): string {
-  return ip.replace(/^::ffff:/i, '') || 'unknown'
-}
-
 export function gatewayContext(request: Request): GatewayContext {
   const headers = request.headers
   const brand = brandByPlatformCode(headers.get('platform')) ?? brandForHost(requestHost(headers), extraHosts) ?? BRAND_ROUTES[DEFAULT_BRAND]
@@ -77,3 +62,5 @@ export function gatewayContext(request: Request): GatewayContext {
     setCookies: [],
   }
 }
+
+export { clientIp }

@@ -101,9 +101,14 @@ describe('clientIp', () => {
     expect(clientIp(h('203.0.113.9'))).toBe('203.0.113.9')
   })
 
-  it('takes the first entry when TRUST_PROXY=1', () => {
+  it('never believes the first entry, whatever TRUST_PROXY says (the edge server resolves trust)', () => {
     vi.stubEnv('TRUST_PROXY', '1')
-    expect(clientIp(h('1.2.3.4, 10.0.0.2'))).toBe('1.2.3.4')
+    expect(clientIp(h('1.2.3.4, 10.0.0.2'))).toBe('10.0.0.2')
+  })
+
+  it('treats a value that is not an address as unknown', () => {
+    expect(clientIp(h('<script>'))).toBe('unknown')
+    expect(clientIp(h('1.2.3.4:5555x'))).toBe('unknown')
   })
 
   it('strips the ::ffff: prefix of IPv4-mapped addresses', () => {
