@@ -1137,10 +1137,18 @@ export interface MailOutbox {
   replyTo?: string | null;
   subject: string;
   text: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
   lastError?: string | null;
+  /**
+   * The delivery run sending this mail right now
+   */
+  claimToken?: string | null;
+  /**
+   * If the send has not finished by then, the mail is queued again
+   */
+  lockedUntil?: string | null;
   sentAt?: string | null;
   /**
    * Origin, e.g. contact-messages:12
@@ -2148,6 +2156,8 @@ export interface MailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   nextAttemptAt?: T;
   lastError?: T;
+  claimToken?: T;
+  lockedUntil?: T;
   sentAt?: T;
   source?: T;
   updatedAt?: T;

@@ -7,6 +7,7 @@ import * as migration_20261121_230916_content_pages from './20261121_230916_cont
 import * as migration_20261122_010000_trademark_register from './20261122_010000_trademark_register';
 import * as migration_20261122_020911_trademark_services from './20261122_020911_trademark_services';
 import * as migration_20261122_030000_tm_applicant_index from './20261122_030000_tm_applicant_index';
+import * as migration_20261125_175731_mail_claims from './20261125_175731_mail_claims';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261122_020911_trademark_services.up,
     down: migration_20261122_020911_trademark_services.down,
-    name: '20261122_020911_trademark_services'
+    name: '20261122_020911_trademark_services',
   },
   {
     up: migration_20261122_030000_tm_applicant_index.up,
     down: migration_20261122_030000_tm_applicant_index.down,
     name: '20261122_030000_tm_applicant_index',
+  },
+  {
+    up: migration_20261125_175731_mail_claims.up,
+    down: migration_20261125_175731_mail_claims.down,
+    name: '20261125_175731_mail_claims'
   },
 ];
