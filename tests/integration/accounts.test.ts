@@ -13,10 +13,14 @@ let ipCounter = 10
 
 const run = 1000 + Math.floor(Math.random() * 9000)
 
-/** A distinct phone and client address per call keeps cooldowns and caps independent. */
+/**
+ * A distinct phone and client address per call keeps cooldowns and caps independent. The
+ * counter leads the number so each phone is in its own 7-digit block (codes per block
+ * are limited per hour).
+ */
 function fresh() {
   ipCounter += 1
-  return { phone: `139${run}${String(ipCounter).padStart(4, '0')}`, ip: `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` }
+  return { phone: `139${String(ipCounter).padStart(4, '0')}${run}`, ip: `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` }
 }
 
 async function sendCode(phone: string, ip: string) {

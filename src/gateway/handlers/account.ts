@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { LOGIN_COOKIE, SURVEY_COOKIE } from '@/lib/cookies'
 import { listNewestAgreements } from '@/services/accounts/agreements'
-import { issueCode } from '@/services/accounts/codes'
+import { newChallenge, requireProofOfWork } from '@/services/accounts/challenge'
+import { checkSendLimits, issueCode } from '@/services/accounts/codes'
 import { AccountError } from '@/services/accounts/errors'
 import { loginMerchant, registerMerchant, userInfo } from '@/services/accounts/merchants'
 import { normalizePhone } from '@/services/accounts/phone'
@@ -25,13 +26,21 @@ function phoneOrFail(raw: string, ctx: GatewayContext): string {
   return phone
 }
 
-/** Maps a refused account operation to its status and message. */
+const LIMITS = new Set(['cooldown', 'phoneDailyCap', 'ipDailyCap', 'globalDailyCap', 'prefixHourlyCap', 'ipNumbersCap'])
+const CHALLENGE = new Set(['challengeRequired', 'challengeInvalid'])
+
+/**
+ * Maps a refused account operation to its status and message. Limits answer 429 with
+ * retryAfter (seconds); a missing or bad proof of work answers 400 with
+ * `challengeRequired: true`, which tells the form to solve a challenge and ask again.
+ */
 function failure(error: unknown, ctx: GatewayContext): never {
   if (!(error instanceof AccountError)) throw error
-  const limited = ['cooldown', 'phoneDailyCap', 'ipDailyCap', 'globalDailyCap'].includes(error.reason)
+  const limited = LIMITS.has(error.reason)
   const status = limited ? 429 : error.reason === 'deliveryFailed' ? 503 : error.reason === 'notLoggedIn' ? 401 : 400
   const code = limited ? CODES.TOO_MANY_REQUESTS : status === 503 ? CODES.UNAVAILABLE : status === 401 ? CODES.UNAUTHORIZED : CODES.BAD_REQUEST
-  throw new GatewayFailure(status, code, gatewayMessage(error.reason, ctx.locale, { seconds: error.retryAfterSeconds ?? 60 }), error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : null)
+  const data = CHALLENGE.has(error.reason) ? { challengeRequired: true, reason: error.reason } : error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : null
+  throw new GatewayFailure(status, code, gatewayMessage(error.reason, ctx.locale, { seconds: error.retryAfterSeconds ?? 60 }), data)
 }
 
 function setLoginCookie(ctx: GatewayContext, token: string) {
@@ -53,21 +62,48 @@ async function claimVisitorReports(ctx: GatewayContext, merchantId: number | str
 
 /** Merchant sign-up, login, session and agreements (system/user, auth, sysAgreement). */
 export const accountRoutes: RouteTable = {
-  'system/user/sendcode': route('POST', z.object({ phone: phoneField, channel: z.union([z.literal(0), z.literal(1)]).default(0) }), async (body, ctx) => {
-    const phone = phoneOrFail(body.phone, ctx)
-    // A burst guard in front of the stored daily caps: sends cost money.
-    const burst = await consume('sendcode-ip', ctx.ip, 10, 60)
-    if (!burst.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: burst.retryAfter })
-    const payload = await payloadClient()
-    const brand = await getBrand(ctx.brand.key, ctx.locale)
-    try {
-      // The same answer whether or not the number is registered: no account discovery.
-      const result = await issueCode(payload, accountSmsProvider(), { phone, ip: ctx.ip, channel: body.channel, brandName: brand?.name ?? ctx.brand.key })
-      return { sent: true, ...result }
-    } catch (error) {
-      failure(error, ctx)
-    }
+  'system/user/challenge': route('GET', z.object({}), async (_q, ctx) => {
+    // Creating one costs a hash and an HMAC; the limit only keeps it from being a free CPU sink.
+    const limit = await consume('altcha-challenge-ip', ctx.ip, 30, 60)
+    if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+    return newChallenge()
   }),
+
+  'system/user/sendcode': route(
+    'POST',
+    z.object({
+      phone: phoneField,
+      channel: z.union([z.literal(0), z.literal(1)]).default(0),
+      altcha: z
+        .string()
+        .max(4096)
+        .optional()
+        .describe(
+          'Proof of work: base64 of JSON {challenge, solution} for a challenge from GET system/user/challenge. Needed after the first code from an address within 24 hours; without it the call answers 400 with data.challengeRequired = true. Each solution is accepted once.',
+        ),
+    }),
+    async (body, ctx) => {
+      const phone = phoneOrFail(body.phone, ctx)
+      // A burst guard in front of the stored daily caps: sends cost money.
+      const burst = await consume('sendcode-ip', ctx.ip, 10, 60)
+      if (!burst.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: burst.retryAfter })
+      const payload = await payloadClient()
+      const brand = await getBrand(ctx.brand.key, ctx.locale)
+      const request = { phone, ip: ctx.ip, channel: body.channel, brandName: brand?.name ?? ctx.brand.key }
+      try {
+        // Limits first (they only read): whoever must wait is told so without solving a
+        // puzzle for nothing. Then the proof of work, then the send, which checks the
+        // limits again in its transaction. The same answers whether or not the number is
+        // registered: no account discovery.
+        await checkSendLimits(payload, request)
+        await requireProofOfWork(payload, ctx.ip, body.altcha)
+        const result = await issueCode(payload, accountSmsProvider(), request)
+        return { sent: true, ...result }
+      } catch (error) {
+        failure(error, ctx)
+      }
+    },
+  ),
 
   'system/user/register': route(
     'POST',
@@ -76,9 +112,10 @@ export const accountRoutes: RouteTable = {
       const phone = phoneOrFail(body.phone, ctx)
       const payload = await payloadClient()
       try {
-        const { merchant, session } = await registerMerchant(payload, { phone, code: body.code, agreementIds: body.agreementIds, brand: ctx.brand.key, locale: ctx.locale, channelNo: ctx.channelNo })
+        const { merchant, session, existing } = await registerMerchant(payload, { phone, code: body.code, agreementIds: body.agreementIds, brand: ctx.brand.key, locale: ctx.locale, channelNo: ctx.channelNo })
         setLoginCookie(ctx, session.token)
-        await claimVisitorReports(ctx, merchant.id, true)
+        // Only a new account is a sign-up conversion; a proven existing number was logged in.
+        await claimVisitorReports(ctx, merchant.id, !existing)
         return userInfo(merchant)
       } catch (error) {
         failure(error, ctx)

@@ -51,13 +51,27 @@ export interface RegisterInput {
   channelNo: string | null
 }
 
-/** Sign-up: the code proves the phone, the newest agreements must all be accepted. */
+/**
+ * Sign-up: the code proves the phone, the newest agreements must all be accepted.
+ *
+ * Whether the number has an account is looked at only after its code is proven, so a
+ * wrong or missing code answers the same for every number (no account discovery). A
+ * proven number that already has an account is logged in, as the login page would do:
+ * the visitor has shown they hold the phone, and asking for a second code would only
+ * make them wait out the cooldown. `existing` tells the caller which of the two it was.
+ */
 export async function registerMerchant(payload: Payload, input: RegisterInput, now = new Date()) {
   const newest = await listNewestAgreements(input.locale, now)
   const accepted = new Set(input.agreementIds.map(String))
   if (!newest.length || newest.some((a) => !accepted.has(String(a.id)))) throw new AccountError('agreementRequired')
-  if (await findByPhone(payload, input.phone)) throw new AccountError('alreadyRegistered')
   await consumeCode(payload, input.phone, input.code, now)
+  const agreements = newest.map((a) => a.id as number)
+  const existing = await findByPhone(payload, input.phone)
+  if (existing) {
+    const merchant = await payload.update({ collection: 'merchants', id: existing.id, data: { agreements, lastLoginAt: now.toISOString() }, overrideAccess: true, depth: 0 })
+    const session = await createSession(payload, merchant.id, now)
+    return { merchant, session, existing: true }
+  }
   const merchant = await payload.create({
     collection: 'merchants',
     data: {
@@ -65,15 +79,16 @@ export async function registerMerchant(payload: Payload, input: RegisterInput, n
       phone: input.phone,
       brand: input.brand,
       channelNo: input.channelNo ?? undefined,
-      agreements: newest.map((a) => a.id as number),
+      agreements,
       lastLoginAt: now.toISOString(),
     },
     overrideAccess: true,
   })
   const session = await createSession(payload, merchant.id, now)
-  return { merchant, session }
+  return { merchant, session, existing: false }
 }
 
+/** Login: the code first, so an unknown number's wrong code answers like a known one's. */
 export async function loginMerchant(payload: Payload, phone: string, code: string, now = new Date()) {
   await consumeCode(payload, phone, code, now)
   const merchant = await findByPhone(payload, phone)
