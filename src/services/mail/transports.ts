@@ -1,3 +1,5 @@
+import type { Transporter } from 'nodemailer'
+import { DELIVERY_CONCURRENCY } from './outbox'
 import type { MailMessage, MailTransport } from './types'
 
 /**
@@ -17,13 +19,34 @@ export const devTransport: MailTransport = {
   },
 }
 
-export function smtpTransport(url: string, from: string): MailTransport {
-  let transporter: Promise<import('nodemailer').Transporter> | undefined
+/**
+ * SMTP through a pool of open connections, one per parallel sender of a delivery run:
+ * a connection (and its TLS handshake and login) serves many mails instead of one.
+ * The timeouts bound one send to about two minutes, well inside the claim lease
+ * (outbox.ts), so a hung server cannot make a claimed row look abandoned. Settings in
+ * SMTP_URL's query string (e.g. ?maxConnections=2) take precedence.
+ */
+export function smtpTransport(url: string, from: string, maxConnections = DELIVERY_CONCURRENCY): MailTransport {
+  let transporter: Promise<Transporter> | undefined
   return {
     name: 'smtp',
     async send(message) {
-      transporter ??= import('nodemailer').then((m) => m.createTransport(url))
+      transporter ??= import('nodemailer').then((m) =>
+        m.createTransport({
+          url,
+          pool: true,
+          maxConnections,
+          maxMessages: 500,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        }),
+      )
       await (await transporter).sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text })
+    },
+    close() {
+      void transporter?.then((t) => t.close())
+      transporter = undefined
     },
   }
 }

@@ -10,4 +10,6 @@ export interface MailMessage {
 export interface MailTransport {
   name: string
   send(message: MailMessage): Promise<void>
+  /** Lets go of open connections (a stopped worker, the end of a test). */
+  close?(): void
 }
