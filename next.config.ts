@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The edge server (server/edge.cjs) compresses, after it has read each page's inline
+  // scripts for the Content-Security-Policy; compressed here, it would only see bytes.
+  compress: false,
   reactStrictMode: true,
   // Public pages are rendered on demand and kept until a CMS change expires their tags.
   expireTime: 3600,

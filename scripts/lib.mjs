@@ -55,7 +55,8 @@ export async function buildIfNeeded() {
 
 /** Starts the production server (standalone output) on `port`; resolves to the child process. */
 export function startServer({ port, host = '0.0.0.0', env = {}, stdio = 'inherit' }) {
-  return spawn(process.execPath, [path.join(root, '.next', 'standalone', 'server.js')], {
+  // server/edge.cjs wraps Next's standalone server (client address, request guards, headers).
+  return spawn(process.execPath, [path.join(root, 'server', 'edge.cjs')], {
     cwd: root,
     stdio,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: host, SITE_ROOT: root, ...env },

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { parseBrandHosts, resolveRequest } from '@/brands/resolve'
+import { parseBrandHosts, resolveRequest, sitePath } from '@/brands/resolve'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
-import { requestHost, requestProtocol } from '@/lib/request-host'
+import { requestHost } from '@/lib/request-host'
 
 const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
 
@@ -23,10 +23,10 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse
   if (resolution.kind === 'redirect') {
-    // Keep the host the visitor used (brand hosts): nextUrl carries the server's own.
-    const host = requestHost(request.headers) ?? nextUrl.host
-    const protocol = requestProtocol(request.headers, nextUrl.protocol.replace(':', ''))
-    response = NextResponse.redirect(new URL(resolution.location + nextUrl.search, `${protocol}://${host}`), 307)
+    // Built on the request's own origin, so Next sends it as a relative Location: the
+    // browser stays on the host it asked for, and no header of the request (Host,
+    // X-Forwarded-Host) can name another site.
+    response = NextResponse.redirect(new URL(sitePath(resolution.location) + nextUrl.search, nextUrl.origin), 307)
   } else {
     const target = nextUrl.clone()
     target.pathname = resolution.internalPath

@@ -73,7 +73,9 @@ export function resolveRequest(input: ResolveInput): Resolution {
 
   const cookie = isLocale(input.cookieLocale) && brand.locales.includes(input.cookieLocale) ? input.cookieLocale : undefined
   const prefix = byPrefix?.prefix ? [byPrefix.prefix] : []
-  const to = (locale: Locale | null) => '/' + [...(locale ? [locale] : []), ...prefix, ...segments].join('/')
+  // Segments were decoded to be matched; encoded again, a decoded `/` or `\\` stays inside
+  // its segment instead of turning `/cn/%2Fevil.example` into `//evil.example`.
+  const to = (locale: Locale | null) => '/' + [...(locale ? [locale] : []), ...prefix, ...segments].map(encodeURIComponent).join('/')
 
   if (!explicit) {
     // One URL per language: a saved non-default choice (or, on locale-prefixed brands,
@@ -105,6 +107,14 @@ function rewrite(brand: BrandRoute, locale: Locale, segments: string[]): Extract
     page,
     internalPath: `/${SITE_SEGMENT}/${brand.key}/${locale}/${page.split('/').map(encodeURIComponent).join('/')}`,
   }
+}
+
+/**
+ * A redirect target that can only be a path on this site: one leading slash, never
+ * `//host` or `/\\host`, which browsers read as another site.
+ */
+export function sitePath(location: string): string {
+  return '/' + location.replace(/^[\\/\s]+/, '')
 }
 
 function safeDecode(segment: string): string {

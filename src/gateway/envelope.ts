@@ -14,6 +14,7 @@ export const CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
   UNAVAILABLE: 503,
@@ -34,7 +35,7 @@ export class GatewayFailure extends Error {
 export function envelopeResponse<T>(body: Envelope<T>, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, {
     status,
-    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+    headers: { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
   })
 }
 

@@ -2,6 +2,8 @@ import { z, type ZodType } from 'zod'
 import { gatewayContext, type GatewayContext } from './context'
 import { CODES, envelopeResponse, GatewayFailure } from './envelope'
 import { gatewayMessage } from './messages'
+import { crossSiteProblem, isJsonContentType } from '@/lib/cross-site'
+import { readLimitedBody } from '@/lib/read-body'
 
 export type Method = 'GET' | 'POST'
 
@@ -34,16 +36,25 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
     const url = new URL(request.url)
     return Object.fromEntries(url.searchParams.entries())
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
-  if (!text.trim()) return {}
+  const body = await readLimitedBody(request, MAX_BODY_BYTES)
+  if (!body.ok) throw new GatewayFailure(413, CODES.PAYLOAD_TOO_LARGE, gatewayMessage('bodyTooLarge', ctx.locale))
+  let text: string
   try {
-    return JSON.parse(text)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes)
   } catch {
     throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
   }
+  if (!text.trim()) return {}
+  if (!isJsonContentType(request.headers)) throw new GatewayFailure(415, CODES.UNSUPPORTED_MEDIA_TYPE, gatewayMessage('notJson', ctx.locale))
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
+  }
+  // Every call takes an object; an array or a bare value would be spread into nonsense.
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
+  return parsed
 }
 
 /**
@@ -74,9 +85,21 @@ export function findRoute(table: RouteTable, path: string): { entry?: GatewayRou
     const head = path.slice(0, cut)
     const value = path.slice(cut + 1)
     const key = Object.keys(table).find((k) => k.startsWith(head + '/{') && k.endsWith('}') && k.lastIndexOf('/') === cut)
-    if (key && value) return { entry: table[key], params: { [key.slice(cut + 2, -1)]: decodeURIComponent(value) } }
+    if (key && value) {
+      // A segment that does not decode is no value of any parameter: the call is unknown.
+      const decoded = safeDecode(value)
+      return decoded === null ? { params: {} } : { entry: table[key], params: { [key.slice(cut + 2, -1)]: decoded } }
+    }
   }
   return { params: {} }
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -91,6 +114,10 @@ export async function dispatch(table: RouteTable, path: string, request: Request
     if (!entry) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('notFound', ctx.locale))
     if (entry.method !== request.method) {
       throw new GatewayFailure(405, CODES.METHOD_NOT_ALLOWED, gatewayMessage('methodNotAllowed', ctx.locale))
+    }
+    if (entry.method !== 'GET') {
+      const crossSite = crossSiteProblem(request.headers)
+      if (crossSite) throw new GatewayFailure(403, CODES.FORBIDDEN, `${gatewayMessage('crossSite', ctx.locale)}: ${crossSite}`)
     }
     const raw = { ...((await readInput(request, entry.method, ctx)) as object), ...params }
     let input: unknown = raw

@@ -1,12 +1,9 @@
 /**
- * The host the visitor asked for. X-Forwarded-Host/-Proto are believed only behind a
- * proxy we trust (TRUST_PROXY=1); otherwise anyone could pick a brand or a redirect
- * target by sending the header.
+ * The host the visitor asked for. X-Forwarded-Host is believed only when the deployment
+ * names trusted proxies (TRUST_PROXY); the edge server (server/edge.cjs) also removes it
+ * from requests of untrusted peers, so a client cannot pick a brand by sending it.
  */
 export function requestHost(headers: Headers): string | null {
-  return (process.env.TRUST_PROXY === '1' && headers.get('x-forwarded-host')) || headers.get('host')
-}
-
-export function requestProtocol(headers: Headers, fallback: string): string {
-  return (process.env.TRUST_PROXY === '1' && headers.get('x-forwarded-proto')) || fallback
+  const trusted = !['', '0', 'false'].includes((process.env.TRUST_PROXY ?? '').trim())
+  return (trusted && headers.get('x-forwarded-host')) || headers.get('host')
 }

@@ -35,7 +35,7 @@ function request(path: string, init: RequestInit & { lang?: string; query?: stri
   const { lang = 'zh-CN', query = '', headers, ...rest } = init
   return new Request(`${BASE}/${path}${query}`, {
     ...rest,
-    headers: { 'accept-language': lang, ...(headers as Record<string, string> | undefined) },
+    headers: { 'accept-language': lang, 'content-type': 'application/json', ...(headers as Record<string, string> | undefined) },
   })
 }
 
@@ -69,7 +69,7 @@ describe('dispatch', () => {
     const { res, body } = await call(table, 'no/such')
     expect(res.status).toBe(404)
     expect(body).toEqual({ code: 404, msg: '接口不存在', data: null })
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('answers the wrong method with 405 and an Allow header', async () => {
@@ -145,7 +145,7 @@ describe('dispatch', () => {
     const { res, body } = await call(table, 'track/events', { method: 'POST', body: JSON.stringify({ events: ['a', 'b'] }) })
     expect(res.status).toBe(200)
     expect(body).toEqual({ code: 0, msg: '成功', data: { accepted: 2 } })
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
   })
 
@@ -163,7 +163,7 @@ describe('dispatch', () => {
     expect(text).not.toContain('SELECT')
     expect(text).not.toMatch(/\bat /)
     expect(text).not.toMatch(/\.ts:\d+/)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]![0]).toContain('fail/crash')
   })
@@ -189,5 +189,74 @@ describe('dispatch', () => {
   it('Content-Language takes precedence over Accept-Language', async () => {
     const { body } = await call(table, 'plain/ping', { lang: 'zh-CN', headers: { 'content-language': 'en' } })
     expect(body.msg).toBe('OK')
+  })
+})
+
+describe('dispatch: what a hostile caller sends', () => {
+  const seen: unknown[] = []
+  const table: RouteTable = {
+    'plain/echo': route('POST', undefined, async (input) => {
+      seen.push(input)
+      return input
+    }),
+    'item/get/{itemId}': route('GET', z.object({ itemId: z.string() }), async (input) => input),
+  }
+
+  it('refuses a write whose Origin is another site, before reading the body or running the handler', async () => {
+    seen.length = 0
+    const { res, body } = await call(table, 'plain/echo', { method: 'POST', body: '{"a":1}', headers: { origin: 'https://evil.example', host: 'localhost:3000' } })
+    expect(res.status).toBe(403)
+    expect(body.code).toBe(403)
+    expect(seen).toHaveLength(0)
+  })
+
+  it('refuses a write that the browser marks cross-site, even without Origin', async () => {
+    const { res } = await call(table, 'plain/echo', { method: 'POST', body: '{"a":1}', headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(res.status).toBe(403)
+  })
+
+  it('accepts a write from its own host or another brand host', async () => {
+    const own = await call(table, 'plain/echo', { method: 'POST', body: '{"a":1}', headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' } })
+    expect(own.res.status).toBe(200)
+    const sibling = await call(table, 'plain/echo', { method: 'POST', body: '{"a":1}', headers: { origin: 'http://mdt.localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-site' } })
+    expect(sibling.res.status).toBe(200)
+  })
+
+  it('answers 415 to a body that is not declared as JSON (how a cross-site form arrives)', async () => {
+    seen.length = 0
+    const { res, body } = await call(table, 'plain/echo', { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'text/plain' } })
+    expect(res.status).toBe(415)
+    expect(body.msg).toMatch(/JSON/)
+    expect(seen).toHaveLength(0)
+  })
+
+  it('answers 400 to JSON that is not an object', async () => {
+    for (const text of ['[1,2]', '"text"', '42', 'null']) {
+      const { res } = await call(table, 'plain/echo', { method: 'POST', body: text })
+      expect(res.status, text).toBe(400)
+    }
+  })
+
+  it('stops reading a chunked body at the limit: 413, and the rest is never pulled', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(16 * 1024).fill(0x20)
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        if (pulled > 600 * 1024 * 1024) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const req = new Request(`${BASE}/plain/echo`, { method: 'POST', body: endless, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    const res = await dispatch(table, 'plain/echo', req)
+    expect(res.status).toBe(413)
+    expect(pulled).toBeLessThan(256 * 1024)
+  })
+
+  it('answers 404, not 500, to a path parameter that does not percent-decode', async () => {
+    for (const bad of ['%E0%A4%A', '%', '%zz']) {
+      const res = await dispatch(table, `item/get/${bad}`, request(`item/get/${bad}`))
+      expect(res.status, bad).toBe(404)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { brandForHost, parseBrandHosts, resolveRequest, HOME_PAGE, type ResolveInput } from '@/brands/resolve'
+import { brandForHost, parseBrandHosts, resolveRequest, sitePath, HOME_PAGE, type ResolveInput } from '@/brands/resolve'
 
 const resolve = (pathname: string, extra: Partial<ResolveInput> = {}) => resolveRequest({ pathname, host: 'localhost:3000', ...extra })
 
@@ -281,5 +281,26 @@ describe('friendly aliases (spec 2.1)', () => {
   it('leaves unknown support tabs and deeper paths alone', () => {
     expect(expectRewrite(resolve('/support/other', { host: 'localhost' })).internalPath).toBe('/s/lz/cn/support/other')
     expect(expectRewrite(resolve('/contact/extra', { host: 'localhost' })).internalPath).toBe('/s/lz/cn/contact/extra')
+  })
+})
+
+describe('resolveRequest: redirects stay on the site', () => {
+  const base = { host: 'localhost:3000', cookieLocale: undefined, acceptLanguage: null, extraHosts: {} }
+  it('keeps a decoded slash or backslash inside its segment', () => {
+    for (const pathname of ['/cn/%2Fevil.example', '/cn/%5Cevil.example', '/cn/%2F%2Fevil.example', '/cn/lz/%2F%2Fevil.example']) {
+      const r = resolveRequest({ ...base, pathname })
+      expect(r.kind, pathname).toBe('redirect')
+      if (r.kind !== 'redirect') continue
+      expect(r.location, pathname).toMatch(/^\/[^/\\]/)
+      expect(new URL(r.location, 'http://localhost:3000').host, pathname).toBe('localhost:3000')
+    }
+  })
+
+  it('sitePath never yields a protocol-relative or backslash target', () => {
+    for (const raw of ['//evil.example', '/\\evil.example', '\\\\evil.example', ' //evil.example', '/ok/path']) {
+      const path = sitePath(raw)
+      expect(path.startsWith('/')).toBe(true)
+      expect(new URL(path, 'http://localhost:3000').host, raw).toBe('localhost:3000')
+    }
   })
 })

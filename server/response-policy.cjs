@@ -1,0 +1,100 @@
+'use strict'
+// Headers every answer gets at the edge, decided when its headers are final:
+// the Content-Security-Policy (hashes of an HTML document's inline scripts), HSTS over
+// HTTPS, and no Set-Cookie on anything a shared cache may store.
+const { inlineScriptHashes, policyFor, NON_DOCUMENT_POLICY } = require('./content-security-policy.cjs')
+
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Whether a shared cache (CDN, proxy) may store an answer with this Cache-Control. */
+function sharedCacheable(cacheControl) {
+  const value = String(cacheControl ?? '').toLowerCase()
+  if (/\b(private|no-store)\b/.test(value)) return false
+  return /\b(public|s-maxage|max-age)\b/.test(value)
+}
+
+/**
+ * A cookie set on a cacheable answer would be handed to every visitor the cache serves.
+ * Such an answer becomes private: the page is still the same for everyone, only this one
+ * response (the visit that set the cookie) is not shared.
+ */
+function finaliseHeaders(res, { secure }) {
+  if (res.getHeader('set-cookie') && sharedCacheable(res.getHeader('cache-control'))) {
+    res.setHeader('cache-control', 'private, no-store')
+  }
+  if (secure) res.setHeader('strict-transport-security', HSTS)
+}
+
+function isHtml(res) {
+  return /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+}
+
+/**
+ * Wraps a response so that its policy headers are added just before the headers leave.
+ * HTML bodies are held until complete (the policy depends on their scripts); everything
+ * else streams as before.
+ */
+function applyResponsePolicy(res, context) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  let mode = null // null until decided, then 'html' (buffered) or 'pass'
+  const chunks = []
+  let deferredHead = null
+
+  function decide() {
+    if (mode) return mode
+    mode = isHtml(res) ? 'html' : 'pass'
+    if (mode === 'pass') {
+      finaliseHeaders(res, context)
+      if (!res.getHeader('content-security-policy')) res.setHeader('content-security-policy', NON_DOCUMENT_POLICY)
+    }
+    return mode
+  }
+
+  function collect(chunk, encoding) {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+  }
+
+  res.writeHead = function writeHead(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    const reason = rest.find((arg) => typeof arg === 'string')
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    res.statusCode = status
+    if (reason) res.statusMessage = reason
+    if (decide() === 'html') {
+      deferredHead = true
+      return res
+    }
+    return original.writeHead.call(res, status, ...(Array.isArray(headers) ? [headers] : []))
+  }
+
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'html') return
+    return original.flushHeaders.call(res)
+  }
+
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback)
+    collect(chunk, encoding)
+    if (typeof encoding === 'function') encoding()
+    else if (typeof callback === 'function') callback()
+    return true
+  }
+
+  res.end = function end(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
+    if (typeof chunk === 'function') callback = chunk
+    else {
+      collect(chunk, encoding)
+      if (typeof encoding === 'function') callback = encoding
+    }
+    const body = Buffer.concat(chunks)
+    res.setHeader('content-security-policy', policyFor(inlineScriptHashes(body.toString('utf8')), context))
+    finaliseHeaders(res, context)
+    if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length)
+    if (deferredHead) original.writeHead.call(res, res.statusCode)
+    return original.end.call(res, body.length ? body : undefined, callback)
+  }
+}
+
+module.exports = { applyResponsePolicy, sharedCacheable, finaliseHeaders }
