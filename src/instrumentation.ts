@@ -15,6 +15,8 @@ export async function register() {
   const payload = await getPayload({ config })
   const { seeded } = await prepareDatabase(payload, { seed: process.env.SEED_DEMO !== '0' })
   console.log(seeded ? '[db] migrations applied; demo content seeded' : '[db] migrations applied; content kept')
-  // Mail waits in the outbox until this delivers it (and retries what failed).
+  // Mail waits in the outbox until this delivers it (and retries what failed). The worker
+  // lives on globalThis, so the routes' kicks reach it from their own bundles; should
+  // register() run twice in one process, the second start does nothing.
   startMailWorker(payload)
 }
