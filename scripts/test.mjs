@@ -21,10 +21,23 @@ async function resetPostgres(url) {
   await client.end()
 }
 
+const started = Date.now()
+let phaseStarted = started
+/** Prints how long the phase that just ended took: the suite grows, CI has a budget. */
+function phaseDone(name) {
+  const now = Date.now()
+  console.log(`[test] --- ${name} took ${((now - phaseStarted) / 1000).toFixed(1)} s (total ${((now - started) / 1000).toFixed(1)} s)`)
+  phaseStarted = now
+}
+
 console.log(`\n[test] database: ${pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'temporary SQLite file'}\n`)
-if (!e2eOnly) await run('npx', ['vitest', 'run'])
+if (!e2eOnly) {
+  await run('npx', ['vitest', 'run'])
+  phaseDone('unit + integration tests')
+}
 
 await buildIfNeeded()
+phaseDone('production build')
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 // Every browser test signs up from the same address; the per-address daily code cap (20 by
@@ -54,7 +67,9 @@ try {
   await Promise.race([waitFor(`http://localhost:${port}/`), exitedEarly])
   // The database too: a few tests let time pass there (tests/e2e/database.ts).
   const database = pgUrl ? { E2E_DATABASE_URL: pgUrl } : { E2E_SQLITE_FILE: env.SQLITE_FILE }
-  await run('npx', ['playwright', 'test', ...playwrightArgs], { env: { E2E_BASE_URL: `http://localhost:${port}`, ...database } })
+  phaseDone('server start')
+  await run('npx', ['playwright', 'test', ...playwrightArgs], { env: { E2E_BASE_URL: `http://localhost:${port}`, E2E_SERVER_PID: String(server.pid), ...database } })
+  phaseDone('end-to-end tests')
   exitCode = 0
 } catch (error) {
   console.error(`[test] ${error.message}`)

@@ -98,3 +98,29 @@ describe('content security policy', () => {
     expect(sharedCacheable(undefined)).toBe(false)
   })
 })
+
+describe('response headers', () => {
+  const { finaliseHeaders } = require('../../server/response-policy.cjs')
+  function fakeResponse(headers: Record<string, string | string[]>) {
+    const store = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+    return { getHeader: (n: string) => store.get(n.toLowerCase()), setHeader: (n: string, v: string) => void store.set(n.toLowerCase(), v), store }
+  }
+
+  it('sends HSTS only over HTTPS', () => {
+    const secure = fakeResponse({})
+    finaliseHeaders(secure, { secure: true })
+    expect(secure.store.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
+    const plain = fakeResponse({})
+    finaliseHeaders(plain, { secure: false })
+    expect(plain.store.get('strict-transport-security')).toBeUndefined()
+  })
+
+  it('makes a cacheable answer that sets a cookie private', () => {
+    const res = fakeResponse({ 'set-cookie': ['channelNo=x; Path=/'], 'cache-control': 's-maxage=3600, stale-while-revalidate=31535999' })
+    finaliseHeaders(res, { secure: false })
+    expect(res.store.get('cache-control')).toBe('private, no-store')
+    const noCookie = fakeResponse({ 'cache-control': 's-maxage=3600' })
+    finaliseHeaders(noCookie, { secure: false })
+    expect(noCookie.store.get('cache-control')).toBe('s-maxage=3600')
+  })
+})
