@@ -6,6 +6,7 @@ export const Agreements: CollectionConfig = {
   slug: 'agreements',
   labels: { singular: { zh: '协议', en: 'Agreement' }, plural: { zh: '用户协议', en: 'Agreements' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'version', 'publishedAt'], group: { zh: '商户', en: 'Merchants' } },
+  // Public texts every brand's sign-up shows; only administrators publish a version.
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField } from './fields'
 
@@ -19,9 +19,9 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { zh: '资讯', en: 'Article' }, plural: { zh: '资讯', en: 'News' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'brand', '_status'], group: { zh: '内容', en: 'Content' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  access: brandContent.access,
   versions: { drafts: true, maxPerDoc: 10 },
-  hooks: revalidateArea('news'),
+  hooks: { ...revalidateArea('news'), beforeChange: [brandContent.guard] },
   defaultSort: '-publishedAt',
   fields: [
     brandField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -8,8 +8,8 @@ export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: { singular: { zh: '成功案例', en: 'Case study' }, plural: { zh: '成功案例', en: 'Case studies' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'client', 'sort', 'brand'], group: { zh: '内容', en: 'Content' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('cases'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('cases'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { JURISDICTION_KEYS, OPTION_VALUES, type QuestionId } from '@/services/compliance/questions'
 import { JURISDICTION_NAMES } from '@/services/compliance/names'
-import { staffOnly } from '../access'
+import { adminsOnly, staffOnly } from '../access'
 
 const localizedText = (name: string, zh: string, en: string, textarea = false): Field =>
   textarea ? { name, type: 'textarea', required: true, localized: true, label: { zh, en } } : { name, type: 'text', required: true, localized: true, label: { zh, en } }
@@ -29,7 +29,8 @@ export const ComplianceRules: CollectionConfig = {
     group: { zh: '合规报告', en: 'Compliance report' },
     description: { zh: '问卷答案触发规则；每条规则对所选市场中它列出的每个国家/地区生成一项义务。', en: 'Answers trigger rules; a rule yields one obligation per chosen jurisdiction it lists.' },
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Shared by every brand's reports: staff read them, only administrators change them.
+  access: { read: staffOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   defaultSort: 'sort',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { description: { zh: '稳定标识，报告中引用', en: 'Stable identifier reports refer to' } } },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ownBrandContent } from '../access'
+import { brandContent, nobody } from '../access'
 import { brandField } from './fields'
 
 /**
@@ -11,7 +11,10 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: { zh: '留言', en: 'Contact message' }, plural: { zh: '客户留言', en: 'Contact messages' } },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt', 'brand'], group: { zh: '客户', en: 'Customers' } },
-  access: { read: ownBrandContent, create: () => false, update: ownBrandContent, delete: ownBrandContent },
+  // Customer messages of one brand: its editors answer them (status) and may delete them;
+  // only the contact form creates them.
+  access: { ...brandContent.access, create: nobody },
+  hooks: { beforeChange: [brandContent.guard] },
   timestamps: true,
   defaultSort: '-createdAt',
   fields: [

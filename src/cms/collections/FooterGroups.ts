@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -11,8 +11,8 @@ export const FooterGroups: CollectionConfig = {
   slug: 'footer-groups',
   labels: { singular: { zh: '页脚分组', en: 'Footer group' }, plural: { zh: '页脚', en: 'Footer' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'sort', 'brand'], group: { zh: '站点', en: 'Site' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('footer'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('footer'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { deriveSearchText } from '../hooks/search-text'
 import { brandField, enabledField, sortField } from './fields'
@@ -13,8 +13,8 @@ export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
   labels: { singular: { zh: '帮助文章', en: 'Help article' }, plural: { zh: '操作指南与常见问题', en: 'Manuals and FAQ' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'category', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: { ...revalidateArea('help'), beforeChange: [deriveSearchText(['title', 'summary', 'keywords'], ['content'])] },
+  access: brandContent.access,
+  hooks: { ...revalidateArea('help'), beforeChange: [brandContent.guard, deriveSearchText(['title', 'summary', 'keywords'], ['content'])] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -8,8 +8,8 @@ export const HelpCategories: CollectionConfig = {
   slug: 'help-categories',
   labels: { singular: { zh: '帮助分类', en: 'Help category' }, plural: { zh: '帮助分类', en: 'Help categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('help'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('help'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

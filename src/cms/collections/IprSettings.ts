@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { adminsOnly } from '../access'
+import { readIprSettings } from '../access/ipr-settings'
 import { revalidateShared } from '../hooks/revalidate'
 
 /**
@@ -11,7 +12,9 @@ export const IprSettings: CollectionConfig = {
   slug: 'ipr-settings',
   labels: { singular: { zh: '知识产权配置', en: 'IP setting' }, plural: { zh: '知识产权配置', en: 'IP settings' } },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'kind', 'label', 'value'], group: { zh: '商标', en: 'Trademarks' } },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Shared by every brand, and the mailbox row decides where customers' details are mailed:
+  // only administrators write, and only they read the private rows (see access/ipr-settings).
+  access: { read: readIprSettings, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   // The search page shows some settings (the manual-search promise): a save expires it.
   hooks: revalidateShared('ipr-settings'),
   fields: [

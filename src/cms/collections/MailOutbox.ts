@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access'
+import { adminsOnly, nobody } from '../access'
 
 /**
  * Every email the site sends, written before the first attempt. A worker delivers pending
@@ -13,7 +13,10 @@ export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: { zh: '邮件', en: 'Email' }, plural: { zh: '邮件发件箱', en: 'Mail outbox' } },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'createdAt'], group: { zh: '客户', en: 'Customers' } },
-  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: ({ req }) => isAdmin(req.user), delete: ({ req }) => isAdmin(req.user) },
+  // Administrators only: a mail has no brand field, and its text carries the customer details
+  // of whichever brand sent it (contact messages, trademark requests). Telling the brand from
+  // `source` would mean parsing free text, so editors read the brand's own records instead.
+  access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
   timestamps: true,
   defaultSort: '-createdAt',
   fields: [

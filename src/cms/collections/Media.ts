@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { projectPath } from '@/lib/paths'
-import { adminsOnly, anyone } from '../access'
+import { adminsOnly, anyone, staffOnly } from '../access'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: { group: { zh: '内容', en: 'Content' } },
-  access: { read: anyone, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: adminsOnly },
+  // One library for all brands (files carry no brand): editors upload, but replacing or
+  // deleting a file could change another brand's pages, so that is for administrators.
+  access: { read: anyone, create: staffOnly, update: adminsOnly, delete: adminsOnly },
   upload: {
     staticDir: projectPath(process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],

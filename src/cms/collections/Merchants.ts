@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { BRAND_KEYS } from '@/brands/registry'
-import { isAdmin } from '../access'
+import { adminsOnly, nobody } from '../access'
 
 /** Merchants who signed up on the site (not CMS staff). Created only by the gateway. */
 export const Merchants: CollectionConfig = {
   slug: 'merchants',
   labels: { singular: { zh: '商户', en: 'Merchant' }, plural: { zh: '商户', en: 'Merchants' } },
   admin: { useAsTitle: 'mercNo', defaultColumns: ['mercNo', 'phone', 'brand', 'channelNo', 'createdAt'], group: { zh: '商户', en: 'Merchants' } },
-  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: ({ req }) => isAdmin(req.user), delete: ({ req }) => isAdmin(req.user) },
+  // Administrators only: one account (one phone) signs in on every brand, so `brand` records
+  // only where it signed up and is no owner an editor could be limited to.
+  access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
   timestamps: true,
   fields: [
     { name: 'mercNo', type: 'text', required: true, unique: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -13,8 +13,8 @@ export const NavigationEntries: CollectionConfig = {
   slug: 'navigation-entries',
   labels: { singular: { zh: '导航项', en: 'Navigation entry' }, plural: { zh: '导航', en: 'Navigation' } },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'path', 'sort', 'enabled', 'brand'], group: { zh: '站点', en: 'Site' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('nav'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('nav'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField } from './fields'
 
@@ -12,9 +12,9 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { zh: '页面', en: 'Page' }, plural: { zh: '页面', en: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'brand', '_status'], group: { zh: '内容', en: 'Content' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
+  access: brandContent.access,
   versions: { drafts: true, maxPerDoc: 25 },
-  hooks: revalidateArea('pages'),
+  hooks: { ...revalidateArea('pages'), beforeChange: [brandContent.guard] },
   fields: [
     brandField,
     { name: 'slug', type: 'text', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -11,8 +11,8 @@ export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴与推荐人', en: 'Partners and introducers' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'friendId', 'brand'], group: { zh: '内容', en: 'Content' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('partners'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('partners'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

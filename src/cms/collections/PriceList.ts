@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { adminsOnly, anyone } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
 
 /**
@@ -11,7 +11,9 @@ export const PriceList: CollectionConfig = {
   slug: 'price-list',
   labels: { singular: { zh: '服务价格', en: 'Price' }, plural: { zh: '价格表', en: 'Price list' } },
   admin: { useAsTitle: 'productName', defaultColumns: ['productName', 'serviceType', 'country', 'unitPrice', 'discountPrice'], group: { zh: '合规报告', en: 'Compliance report' } },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Shared by every brand (the public price and calculator pages show it): one brand's
+  // editor must not change another's prices, so only administrators write.
+  access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   hooks: revalidateShared('prices'),
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { deriveSearchText } from '../hooks/search-text'
 import { brandField, enabledField, sortField } from './fields'
@@ -25,8 +25,8 @@ export const QaEntries: CollectionConfig = {
   slug: 'qa-entries',
   labels: { singular: { zh: '合规问答', en: 'Q&A entry' }, plural: { zh: '合规问答', en: 'Compliance Q&A' } },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'qaType', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: { ...revalidateArea('qa'), beforeChange: [deriveSearchText(['question', 'keywords'], ['answer'])] },
+  access: brandContent.access,
+  hooks: { ...revalidateArea('qa'), beforeChange: [brandContent.guard, deriveSearchText(['question', 'keywords'], ['answer'])] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -8,8 +8,8 @@ export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: { zh: '搜索服务项', en: 'Searchable service' }, plural: { zh: '产品搜索', en: 'Product search' } },
   admin: { useAsTitle: 'menuName', defaultColumns: ['menuName', 'category', 'hot', 'brand'], group: { zh: '站点', en: 'Site' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('services'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('services'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

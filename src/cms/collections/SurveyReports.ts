@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly } from '../access'
+import { adminsOnly, brandRecords, nobody } from '../access'
 
 /**
  * Saved questionnaires and the report computed from them (issue 4). Written only by the
@@ -22,7 +22,10 @@ export const SurveyReports: CollectionConfig = {
       en: 'Group by channelNo for completed questionnaires per channel; filter "registeredAt exists" for those that became sign-ups. Started questionnaires are the visitor events labelled questionnaire:start (group them by channel too).',
     },
   },
-  access: { read: staffOnly, create: () => false, update: () => false, delete: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },
+  // A seller's answers and contact trail: editors read their own brands' reports only. The
+  // gateway writes them and a report never changes afterwards (a shared link shows what the
+  // seller saw), so nobody edits one here; only administrators delete.
+  access: { ...brandRecords.access, create: nobody, update: nobody, delete: adminsOnly },
   timestamps: true,
   fields: [
     { name: 'reportId', type: 'text', required: true, unique: true, index: true },

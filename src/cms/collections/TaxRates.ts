@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { adminsOnly, anyone } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
 
 /**
@@ -10,7 +10,9 @@ export const TaxRates: CollectionConfig = {
   slug: 'tax-rates',
   labels: { singular: { zh: '税率', en: 'Tax rate' }, plural: { zh: '税率表', en: 'Tax rates' } },
   admin: { useAsTitle: 'countryName', defaultColumns: ['countryName', 'country', 'taxName', 'standardRate', 'enabled'], group: { zh: '合规报告', en: 'Compliance report' } },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Shared by every brand (the public price and calculator pages show it): one brand's
+  // editor must not change another's prices, so only administrators write.
+  access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   hooks: revalidateShared('tax-rates'),
   defaultSort: 'sort',
   fields: [

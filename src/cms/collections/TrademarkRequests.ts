@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { BRAND_KEYS } from '@/brands/registry'
-import { staffOnly } from '../access'
+import { brandRecords, nobody } from '../access'
 
 /**
  * Requests for a manual search by an attorney (ipr/iprArtificialTrademark/save). Stored
@@ -11,7 +11,10 @@ export const TrademarkRequests: CollectionConfig = {
   slug: 'trademark-requests',
   labels: { singular: { zh: '人工检索申请', en: 'Manual search request' }, plural: { zh: '人工检索申请', en: 'Manual search requests' } },
   admin: { useAsTitle: 'markName', defaultColumns: ['markName', 'contactName', 'phone', 'status', 'createdAt', 'brand'], group: { zh: '商标', en: 'Trademarks' } },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  // Customer names, phones and emails: editors of the request's brand work it (status, reply)
+  // and may delete it, but cannot see or move another brand's; only the gateway creates them.
+  access: { ...brandRecords.access, create: nobody },
+  hooks: { beforeChange: [brandRecords.guard] },
   timestamps: true,
   defaultSort: '-createdAt',
   fields: [

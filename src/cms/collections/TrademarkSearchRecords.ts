@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { BRAND_KEYS } from '@/brands/registry'
-import { staffOnly } from '../access'
+import { adminsOnly, brandRecords, nobody } from '../access'
 import { RISK_OPTIONS, SEARCH_TYPE_OPTIONS } from './trademark-fields'
 
 /**
@@ -11,7 +11,9 @@ export const TrademarkSearchRecords: CollectionConfig = {
   slug: 'trademark-search-records',
   labels: { singular: { zh: '商标查询记录', en: 'Trademark search' }, plural: { zh: '商标查询记录', en: 'Trademark searches' } },
   admin: { useAsTitle: 'keyword', defaultColumns: ['keyword', 'searchType', 'risk', 'total', 'merchant', 'createdAt'], group: { zh: '商标', en: 'Trademarks' } },
-  access: { read: staffOnly, create: () => false, update: () => false, delete: staffOnly },
+  // What a merchant searched is theirs and their brand's: editors read their own brands'
+  // records; the log is never edited, and only administrators delete from it.
+  access: { ...brandRecords.access, create: nobody, update: nobody, delete: adminsOnly },
   timestamps: true,
   defaultSort: '-createdAt',
   fields: [

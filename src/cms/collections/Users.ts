@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminsOnly, isAdmin } from '../access'
+import { forgiveStaffLogin, limitStaffLogin } from '../access/staff-login'
 
 /** CMS staff. Editors see and change only the brands listed on their account. */
 export const Users: CollectionConfig = {
@@ -8,10 +9,14 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { zh: '系统', en: 'System' } },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account lockout: a stranger could lock any account, the administrator's included,
+    // just by knowing its email. Guesses are limited per address instead (access/staff-login).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
+  hooks: { beforeOperation: [limitStaffLogin], afterLogin: [forgiveStaffLogin] },
+  // Editors see and edit only their own account (name, email, password); their role and
+  // brands are administrators' fields, so an editor cannot widen their own reach.
   access: {
     read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: adminsOnly,

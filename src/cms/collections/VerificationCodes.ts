@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access'
+import { adminsOnly, nobody } from '../access'
 
 /**
  * One-time codes sent by SMS or voice. Only a keyed hash of the code is stored. Staff can
@@ -9,7 +9,8 @@ export const VerificationCodes: CollectionConfig = {
   slug: 'verification-codes',
   labels: { singular: { zh: '验证码记录', en: 'Verification code' }, plural: { zh: '验证码记录', en: 'Verification codes' } },
   admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'channel', 'ip', 'attempts', 'consumedAt', 'createdAt'], group: { zh: '商户', en: 'Merchants' } },
-  access: { read: ({ req }) => isAdmin(req.user), create: () => false, update: () => false, delete: ({ req }) => isAdmin(req.user) },
+  // Administrators only: phones and addresses of anyone who asked for a code, on any brand.
+  access: { read: adminsOnly, create: nobody, update: nobody, delete: adminsOnly },
   timestamps: true,
   fields: [
     { name: 'phone', type: 'text', required: true, index: true },

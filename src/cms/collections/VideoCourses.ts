@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { createInOwnBrand, ownBrandContent } from '../access'
+import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -12,8 +12,8 @@ export const VideoCourses: CollectionConfig = {
   slug: 'video-courses',
   labels: { singular: { zh: '视频课程', en: 'Video course' }, plural: { zh: '视频课程', en: 'Video courses' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'uid', 'category', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
-  access: { read: ownBrandContent, create: createInOwnBrand, update: ownBrandContent, delete: ownBrandContent },
-  hooks: revalidateArea('videos'),
+  access: brandContent.access,
+  hooks: { ...revalidateArea('videos'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
     brandField,

@@ -1,7 +1,11 @@
 import type { Field } from 'payload'
-import { adminFieldOnly } from '../access'
+import { adminFieldOnly, brandIdsOf, isEditor } from '../access'
 
-/** The brand a document belongs to. Editors can only pick their own (see access). */
+/**
+ * The brand a document belongs to. The collection's access (access/brand-scope) decides
+ * what an editor may write; the filter only spares editors a list of brands they cannot
+ * pick. Server code without a signed-in editor (seed, gateway) may choose any brand.
+ */
 export const brandField: Field = {
   name: 'brand',
   type: 'relationship',
@@ -9,6 +13,7 @@ export const brandField: Field = {
   required: true,
   index: true,
   admin: { position: 'sidebar' },
+  filterOptions: ({ req }) => (isEditor(req.user) ? { id: { in: brandIdsOf(req.user) } } : true),
 }
 
 export const sortField: Field = {

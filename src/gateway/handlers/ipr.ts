@@ -4,7 +4,7 @@ import { keywordProblem, MAX_KEYWORD_LENGTH, searchNice, type KeywordProblem } f
 import { classDetail, classList, classSummary, groupView, searchByClassView, searchForRequestView, searchListView } from '@/services/nice/views'
 import { payloadClient } from '@/services/payload'
 import { searchByApplicant } from '@/services/trademarks/applicants'
-import { listSettings } from '@/services/trademarks/ipr-settings'
+import { listPublicSettings } from '@/services/trademarks/ipr-settings'
 import { officeList } from '@/services/trademarks/offices'
 import { listSearchRecords, recordSearch, SEARCH_TYPES } from '@/services/trademarks/records-history'
 import { MARK_STATUSES, MAX_MARK_LENGTH, OFFICE_CODES, type OfficeCode } from '@/services/trademarks/records'
@@ -247,6 +247,9 @@ export const iprRoutes: RouteTable = {
     return sku
   }),
 
-  /** The trademark pages' settings (limits, hot marks, notices) in the caller's language, by sort order. */
-  'ipr/web/websiteConfig/iprList': route('GET', undefined, async (_query, ctx) => listSettings(await payloadClient(), ctx.locale)),
+  /**
+   * The trademark pages' public settings (limits, hot marks, notices) in the caller's
+   * language, by sort order; never the attorneys' mailbox (see listPublicSettings).
+   */
+  'ipr/web/websiteConfig/iprList': route('GET', undefined, async (_query, ctx) => listPublicSettings(await payloadClient(), ctx.locale)),
 }

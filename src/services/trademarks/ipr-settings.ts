@@ -3,6 +3,7 @@ import type { Locale } from '@/brands/registry'
 import { cachedRead } from '@/services/cache'
 import { sharedTag } from '@/services/content/tags'
 import { payloadClient } from '@/services/payload'
+import { isPublicIprSetting, PRIVATE_IPR_SETTING_KEYS } from '@/cms/access/ipr-settings'
 
 /**
  * The trademark pages' settings (collection `ipr-settings`, one row per key). Not cached:
@@ -72,8 +73,12 @@ function fallbacksFor(locale: Locale): Locale[] {
   return locale === 'cn' ? ['en'] : locale === 'en' ? ['cn'] : ['en', 'cn']
 }
 
-/** One setting's text in a page's language (for server-rendered pages), or null when there is no such key. */
-export function iprSettingValue(key: string, locale: Locale): Promise<string | null> {
+/**
+ * One setting's text in a page's language (for server-rendered pages), or null when there
+ * is no such key. Private settings are never rendered into a public page.
+ */
+export async function iprSettingValue(key: string, locale: Locale): Promise<string | null> {
+  if (!isPublicIprSetting(key)) return null
   return cachedRead(['ipr-settings', key, locale], [sharedTag('ipr-settings')], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'ipr-settings', where: { key: { equals: key } }, locale, fallbackLocale: fallbacksFor(locale), limit: 1, depth: 0, overrideAccess: true })
@@ -81,10 +86,15 @@ export function iprSettingValue(key: string, locale: Locale): Promise<string | n
   })
 }
 
-/** iprList: every setting in the caller's language, by `sort` then key. */
-export async function listSettings(payload: Payload, locale: Locale): Promise<IprSettingView[]> {
+/**
+ * iprList: every public setting in the caller's language, by `sort` then key. The query
+ * overrides access (the caller is an anonymous visitor), so it leaves out the private rows
+ * (the attorneys' mailbox) itself; only key, kind, label and value of the rest leave.
+ */
+export async function listPublicSettings(payload: Payload, locale: Locale): Promise<IprSettingView[]> {
   const { docs } = await payload.find({
     collection: 'ipr-settings',
+    where: { key: { not_in: [...PRIVATE_IPR_SETTING_KEYS] } },
     locale,
     fallbackLocale: fallbacksFor(locale),
     limit: 200,

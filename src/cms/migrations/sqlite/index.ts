@@ -8,6 +8,7 @@ import * as migration_20261122_010000_trademark_register from './20261122_010000
 import * as migration_20261122_020911_trademark_services from './20261122_020911_trademark_services';
 import * as migration_20261122_030000_tm_applicant_index from './20261122_030000_tm_applicant_index';
 import * as migration_20261125_175731_mail_claims from './20261125_175731_mail_claims';
+import * as migration_20261125_180504_staff_login_no_lockout from './20261125_180504_staff_login_no_lockout';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_175731_mail_claims.up,
     down: migration_20261125_175731_mail_claims.down,
-    name: '20261125_175731_mail_claims'
+    name: '20261125_175731_mail_claims',
+  },
+  {
+    up: migration_20261125_180504_staff_login_no_lockout.up,
+    down: migration_20261125_180504_staff_login_no_lockout.down,
+    name: '20261125_180504_staff_login_no_lockout'
   },
 ];
