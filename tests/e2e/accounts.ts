@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { ADMIN, expect } from './fixtures'
 
 /** Helpers for the merchant-account tests: phones, the dev SMS outbox, the code form. */
@@ -44,4 +46,23 @@ export function codeForm(page: Page) {
     // The page's own live region (the site's toaster is another status region).
     status: page.locator('#main section').getByRole('status'),
   }
+}
+
+const GATEWAY_HEADERS = { platform: '15', 'content-language': 'zh-CN' }
+
+/**
+ * POST system/user/sendcode as the register form does: every test sends from the same
+ * address, so after its first code the gateway asks for a solved proof-of-work challenge
+ * (answer 400 with data.challengeRequired); this solves one, as the browser form would,
+ * and asks again. Any other answer is returned as it came.
+ */
+export async function sendCodeViaGateway(api: APIRequestContext, phone: string, channel: 0 | 1 = 0): Promise<APIResponse> {
+  const first = await api.post('/gateway/system/user/sendcode', { headers: GATEWAY_HEADERS, data: { phone, channel } })
+  if (first.status() !== 400 || !(await first.json()).data?.challengeRequired) return first
+  const issued = await api.get('/gateway/system/user/challenge', { headers: GATEWAY_HEADERS })
+  expect(issued.status(), `challenge: ${await issued.text()}`).toBe(200)
+  const challenge = (await issued.json()).data as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  return api.post('/gateway/system/user/sendcode', { headers: GATEWAY_HEADERS, data: { phone, channel, altcha } })
 }

@@ -10,6 +10,8 @@ import {
   failureMessage,
   formatCountdown,
   LOGGED_OUT_FLAG,
+  MAX_COUNTDOWN_SECONDS,
+  needsChallenge,
   normalizePhone,
   PHONE_PATTERN,
   RESEND_SECONDS,
@@ -19,6 +21,7 @@ import {
   useWorkbenchHref,
   type WorkbenchLinks,
 } from './client-utils'
+import { solveSendCodeChallenge } from './proof-of-work'
 
 interface PhoneCodeFormProps {
   mode: 'login' | 'register'
@@ -124,15 +127,32 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
     if (!normalized) return
     setSending(true)
     setStatus(null)
+    const send = (altcha?: string) =>
+      client.post<SendCodeAnswer>('system/user/sendcode', { phone: normalized, channel, ...(altcha ? { altcha } : {}) }, { noToast: true, noRedirect: true })
     try {
-      const answer = await client.post<SendCodeAnswer>('system/user/sendcode', { phone: normalized, channel }, { noToast: true, noRedirect: true })
+      let answer: SendCodeAnswer
+      try {
+        answer = await send()
+      } catch (error) {
+        // After an address's first code the server wants a solved proof of work; the
+        // visitor only sees a status line while it is solved and the code is asked again.
+        // A second round covers a challenge that expired while the tab slept.
+        if (!needsChallenge(error)) throw error
+        setStatus({ tone: 'info', text: t('form.securityCheck') })
+        try {
+          answer = await send(await solveSendCodeChallenge(client))
+        } catch (again) {
+          if (!needsChallenge(again)) throw again
+          answer = await send(await solveSendCodeChallenge(client))
+        }
+      }
       countdown.start(answer?.cooldownSeconds ?? RESEND_SECONDS)
       const minutes = answer?.ttlMinutes ?? 10
       setStatus({ tone: 'info', text: channel === 1 ? t('form.voiceSent', { minutes }) : t('form.codeSent', { minutes }) })
       codeRef.current?.focus()
     } catch (error) {
       const retryAfter = retryAfterOf(error)
-      if (retryAfter) countdown.start(retryAfter)
+      if (retryAfter && retryAfter <= MAX_COUNTDOWN_SECONDS) countdown.start(retryAfter)
       setStatus({ tone: 'error', text: failureMessage(error, t('form.networkError')) })
     } finally {
       setSending(false)

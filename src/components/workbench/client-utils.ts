@@ -83,3 +83,15 @@ export function retryAfterOf(error: unknown): number | null {
   const seconds = Number(data?.retryAfter)
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null
 }
+
+/** A sendcode refusal that asks for a solved proof-of-work challenge (missing, spent or expired). */
+export function needsChallenge(error: unknown): boolean {
+  if (!isGatewayError(error) || error.status !== 400) return false
+  return (error.data as { challengeRequired?: unknown } | null | undefined)?.challengeRequired === true
+}
+
+/**
+ * Waits shorter than this are shown as a countdown on the button; longer ones (the daily
+ * caps reset at midnight) only in the message, so the button stays usable.
+ */
+export const MAX_COUNTDOWN_SECONDS = 3600

@@ -43,6 +43,12 @@ function failure(error: unknown, ctx: GatewayContext): never {
   throw new GatewayFailure(status, code, gatewayMessage(error.reason, ctx.locale, { seconds: error.retryAfterSeconds ?? 60 }), data)
 }
 
+/** Per-address calls per minute for `name`; 429 with retryAfter beyond `perMinute`. */
+async function burstGuard(name: string, ctx: GatewayContext, perMinute: number): Promise<void> {
+  const burst = await consume(name, ctx.ip, perMinute, 60)
+  if (!burst.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: burst.retryAfter })
+}
+
 function setLoginCookie(ctx: GatewayContext, token: string) {
   ctx.setCookies.push({ name: LOGIN_COOKIE, value: token, maxAge: SESSION_DAYS * 86_400, httpOnly: true })
 }
@@ -64,8 +70,7 @@ async function claimVisitorReports(ctx: GatewayContext, merchantId: number | str
 export const accountRoutes: RouteTable = {
   'system/user/challenge': route('GET', z.object({}), async (_q, ctx) => {
     // Creating one costs a hash and an HMAC; the limit only keeps it from being a free CPU sink.
-    const limit = await consume('altcha-challenge-ip', ctx.ip, 30, 60)
-    if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+    await burstGuard('altcha-challenge-ip', ctx, 30)
     return newChallenge()
   }),
 
@@ -84,9 +89,8 @@ export const accountRoutes: RouteTable = {
     }),
     async (body, ctx) => {
       const phone = phoneOrFail(body.phone, ctx)
-      // A burst guard in front of the stored daily caps: sends cost money.
-      const burst = await consume('sendcode-ip', ctx.ip, 10, 60)
-      if (!burst.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: burst.retryAfter })
+      // Any attempt costs database reads: a loose guard in front of everything.
+      await burstGuard('sendcode-attempt-ip', ctx, 30)
       const payload = await payloadClient()
       const brand = await getBrand(ctx.brand.key, ctx.locale)
       const request = { phone, ip: ctx.ip, channel: body.channel, brandName: brand?.name ?? ctx.brand.key }
@@ -97,6 +101,9 @@ export const accountRoutes: RouteTable = {
         // registered: no account discovery.
         await checkSendLimits(payload, request)
         await requireProofOfWork(payload, ctx.ip, body.altcha)
+        // Sends cost money: at most 10 a minute per address, counted where a send is
+        // attempted, so the round trip that only asks for a proof of work is not counted.
+        await burstGuard('sendcode-ip', ctx, 10)
         const result = await issueCode(payload, accountSmsProvider(), request)
         return { sent: true, ...result }
       } catch (error) {
