@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { describe, expect, it } from 'vitest'
-import { needsChallenge } from '@/components/workbench/client-utils'
+import { countdownAfter, needsChallenge } from '@/components/workbench/client-utils'
 import { encodeSolution, solvePow, workerSource, type PowChallenge, type PowSolution } from '@/components/workbench/proof-of-work'
 import { GatewayError } from '@/gateway/client'
 import { dailyCaps, phonePrefix } from '@/services/accounts/codes'
@@ -52,6 +52,15 @@ describe('telling a challenge refusal apart', () => {
     expect(needsChallenge(error(400, null))).toBe(false)
     expect(needsChallenge(error(429, { retryAfter: 30 }))).toBe(false)
     expect(needsChallenge(new Error('x'))).toBe(false)
+  })
+
+  it('counts down on the button for short waits, not for limits that reset at midnight', () => {
+    const limited = (data: unknown) => new GatewayError({ kind: 'business', code: 429, msg: 'x', status: 429, data })
+    expect(countdownAfter(limited({ retryAfter: 42, reason: 'cooldown' }))).toBe(42)
+    expect(countdownAfter(limited({ retryAfter: 1800, reason: 'prefixHourlyCap' }))).toBe(1800)
+    expect(countdownAfter(limited({ retryAfter: 30 }))).toBe(30)
+    expect(countdownAfter(limited({ retryAfter: 600, reason: 'phoneDailyCap' }))).toBeNull()
+    expect(countdownAfter(limited({ retryAfter: 600, reason: 'ipNumbersCap' }))).toBeNull()
   })
 })
 

@@ -7,15 +7,14 @@ import { AgreementDialog, type Agreement } from './AgreementDialog'
 import { announceLogin } from '@/components/trademark/login-resume'
 import {
   CODE_PATTERN,
+  countdownAfter,
   failureMessage,
   formatCountdown,
   LOGGED_OUT_FLAG,
-  MAX_COUNTDOWN_SECONDS,
   needsChallenge,
   normalizePhone,
   PHONE_PATTERN,
   RESEND_SECONDS,
-  retryAfterOf,
   useCountdown,
   useWorkbenchGateway,
   useWorkbenchHref,
@@ -151,8 +150,8 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
       setStatus({ tone: 'info', text: channel === 1 ? t('form.voiceSent', { minutes }) : t('form.codeSent', { minutes }) })
       codeRef.current?.focus()
     } catch (error) {
-      const retryAfter = retryAfterOf(error)
-      if (retryAfter && retryAfter <= MAX_COUNTDOWN_SECONDS) countdown.start(retryAfter)
+      const wait = countdownAfter(error)
+      if (wait) countdown.start(wait)
       setStatus({ tone: 'error', text: failureMessage(error, t('form.networkError')) })
     } finally {
       setSending(false)

@@ -90,8 +90,13 @@ export function needsChallenge(error: unknown): boolean {
   return (error.data as { challengeRequired?: unknown } | null | undefined)?.challengeRequired === true
 }
 
-/**
- * Waits shorter than this are shown as a countdown on the button; longer ones (the daily
- * caps reset at midnight) only in the message, so the button stays usable.
- */
-export const MAX_COUNTDOWN_SECONDS = 3600
+/** Limits that reset at midnight: the message says "tomorrow", the button stays usable. */
+const DAILY_LIMITS = new Set(['phoneDailyCap', 'ipDailyCap', 'globalDailyCap', 'ipNumbersCap'])
+
+/** Seconds to count down on the send button after a refusal, if any. */
+export function countdownAfter(error: unknown): number | null {
+  const seconds = retryAfterOf(error)
+  if (!seconds || !isGatewayError(error)) return null
+  const reason = (error.data as { reason?: unknown } | null | undefined)?.reason
+  return typeof reason === 'string' && DAILY_LIMITS.has(reason) ? null : seconds
+}

@@ -31,7 +31,7 @@ const CHALLENGE = new Set(['challengeRequired', 'challengeInvalid'])
 
 /**
  * Maps a refused account operation to its status and message. Limits answer 429 with
- * retryAfter (seconds); a missing or bad proof of work answers 400 with
+ * retryAfter (seconds) and which limit it was; a missing or bad proof of work answers 400 with
  * `challengeRequired: true`, which tells the form to solve a challenge and ask again.
  */
 function failure(error: unknown, ctx: GatewayContext): never {
@@ -39,7 +39,7 @@ function failure(error: unknown, ctx: GatewayContext): never {
   const limited = LIMITS.has(error.reason)
   const status = limited ? 429 : error.reason === 'deliveryFailed' ? 503 : error.reason === 'notLoggedIn' ? 401 : 400
   const code = limited ? CODES.TOO_MANY_REQUESTS : status === 503 ? CODES.UNAVAILABLE : status === 401 ? CODES.UNAUTHORIZED : CODES.BAD_REQUEST
-  const data = CHALLENGE.has(error.reason) ? { challengeRequired: true, reason: error.reason } : error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : null
+  const data = CHALLENGE.has(error.reason) ? { challengeRequired: true, reason: error.reason } : error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds, reason: error.reason } : null
   throw new GatewayFailure(status, code, gatewayMessage(error.reason, ctx.locale, { seconds: error.retryAfterSeconds ?? 60 }), data)
 }
 
