@@ -14,3 +14,52 @@ export async function callGateway(path: string, init: { method?: 'GET' | 'POST';
   const text = await response.text()
   return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as { code: number; msg: string; data: any } }
 }
+
+/** A request exactly as a client might send it, hostile or not: any method, path, headers and body bytes. */
+export interface RawGatewayRequest {
+  method: string
+  /** The path after /gateway/, as the catch-all route hands it to the router (not normalised, not decoded). */
+  path: string
+  /** Appended to the URL as is, e.g. `?a=%E0%A4%A&b`. */
+  search?: string
+  headers?: [string, string][]
+  body?: string | Uint8Array<ArrayBuffer>
+}
+
+// The fetch Request refuses to be built with these methods; a server still receives them.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/**
+ * A Request whose method reads `method` even when fetch would not build one with it: the
+ * request is built as GET and only its `method` answers differently, every other member
+ * is the real request's (bound, so its body and headers work as usual).
+ */
+function requestWithMethod(url: string, method: string, init: RequestInit): Request {
+  if (!FORBIDDEN_METHODS.has(method.toUpperCase())) return new Request(url, { ...init, method })
+  const real = new Request(url, { headers: init.headers })
+  return new Proxy(real, {
+    get(target, key) {
+      if (key === 'method') return method
+      const value = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/**
+ * Calls the real gateway with a raw request (see RawGatewayRequest). The answer is
+ * returned whatever it is; if the router itself throws instead of answering, that is
+ * returned as `thrown` (a real server would then answer 500 without the envelope).
+ */
+export async function callGatewayRaw(raw: RawGatewayRequest): Promise<{ status: number; headers: Headers; text: string; thrown?: unknown }> {
+  const url = `http://localhost/gateway/${raw.path}${raw.search ?? ''}`
+  const method = raw.method.toUpperCase()
+  const body = method === 'GET' || method === 'HEAD' || FORBIDDEN_METHODS.has(method) ? undefined : raw.body
+  const request = requestWithMethod(url, raw.method, { headers: raw.headers ?? [], body })
+  try {
+    const response = await dispatch(gatewayRoutes, raw.path, request)
+    return { status: response.status, headers: response.headers, text: await response.text() }
+  } catch (thrown) {
+    return { status: 500, headers: new Headers(), text: '', thrown }
+  }
+}

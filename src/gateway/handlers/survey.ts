@@ -7,6 +7,7 @@ import { toPriceRow } from '@/services/pricing/rows'
 import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
 import { requireMerchant } from '../auth'
+import { channelCode, checkedCookie } from '../client-values'
 import { cookieValue, type GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { gatewayMessage, type MessageKey } from '../messages'
@@ -55,7 +56,8 @@ async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof ans
       brand: ctx.brand.key,
       locale: ctx.locale,
       channelNo: ctx.channelNo ?? undefined,
-      channelCode: cookieValue(ctx.headers, 'channelCode')?.slice(0, 64) || undefined,
+      // Checked like the channelNo in the context: a hostile cookie is dropped, not stored cut short.
+      channelCode: checkedCookie(ctx.headers, 'channelCode', channelCode),
       merchantId,
     })
     if (merchantId === undefined) {
