@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import * as documentRoute from '@/app/gateway/openapi.json/route'
 import { renderReference } from '@/app/gateway/reference/render'
+import * as referenceRoute from '@/app/gateway/reference/route'
 import { openApiDocument, type OpenApiDocument } from '@/gateway/openapi'
 import { route, type RouteTable } from '@/gateway/router'
 import { gatewayRoutes } from '@/gateway/routes'
@@ -154,5 +156,20 @@ describe('the reference page', () => {
     const page = renderReference(openApiDocument(table))
     expect(page).not.toContain('<script>')
     expect(page).toContain('&lt;script&gt;')
+  })
+})
+
+describe('the routes that serve them', () => {
+  it('serve the document as cacheable JSON and the reference as cacheable HTML, both static', async () => {
+    expect(documentRoute.dynamic).toBe('force-static')
+    expect(referenceRoute.dynamic).toBe('force-static')
+    const json = documentRoute.GET()
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(json.headers.get('cache-control')).toMatch(/\bpublic\b/)
+    expect(await json.json()).toEqual(JSON.parse(JSON.stringify(doc)))
+    const html = referenceRoute.GET()
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(html.headers.get('cache-control')).toMatch(/\bpublic\b/)
+    expect(await html.text()).toBe(renderReference(doc))
   })
 })
