@@ -16,8 +16,15 @@ import { callGateway } from './helpers'
 
 const sent: CodeMessage[] = []
 const capture: SmsProvider = { name: 'capture', sendCode: async (m) => (sent.push(m), { providerMessageId: null }) }
-beforeAll(() => setAccountSmsProvider(capture))
-afterAll(() => setAccountSmsProvider(undefined))
+// The mechanism is under test, not the difficulty: small challenges keep the file quick.
+beforeAll(() => {
+  setAccountSmsProvider(capture)
+  process.env.SMS_CHALLENGE_MAXNUMBER = '20000'
+})
+afterAll(() => {
+  setAccountSmsProvider(undefined)
+  delete process.env.SMS_CHALLENGE_MAXNUMBER
+})
 
 const run = String(1000 + Math.floor(Math.random() * 9000))
 let counter = 0

@@ -18,9 +18,18 @@ async function verifies(c: PowChallenge, solution: PowSolution | null): Promise<
 }
 
 describe('the browser proof-of-work solver', () => {
-  it('finds the counter altcha-lib hid, with crypto.subtle', async () => {
+  it('finds the counter altcha-lib hid (its own SHA-256 agrees with node:crypto)', async () => {
     const c = await challenge()
     expect(await verifies(c, await solvePow(c))).toBe(true)
+  })
+
+  it('handles several hash rounds and an odd-length prefix as altcha-lib does', async () => {
+    const rounds = (await createChallenge({ algorithm: 'SHA-256', cost: 3, counter: randomInt(2_000), deriveKey, ...SECRETS })) as PowChallenge
+    expect(await verifies(rounds, await solvePow(rounds))).toBe(true)
+    const odd = (await createChallenge({ algorithm: 'SHA-256', cost: 1, keyPrefix: '0a1', deriveKey, hmacSignatureSecret: SECRETS.hmacSignatureSecret })) as PowChallenge
+    const solution = await solvePow(odd)
+    expect(solution!.derivedKey.startsWith('0a1')).toBe(true)
+    expect((await verifySolution({ challenge: odd as never, solution: solution!, deriveKey, hmacSignatureSecret: SECRETS.hmacSignatureSecret })).verified).toBe(true)
   })
 
   it('runs the same from its worker source text', async () => {

@@ -20,7 +20,7 @@ import {
   useWorkbenchHref,
   type WorkbenchLinks,
 } from './client-utils'
-import { solveSendCodeChallenge } from './proof-of-work'
+import { ProofOfWorkError, solveSendCodeChallenge } from './proof-of-work'
 
 interface PhoneCodeFormProps {
   mode: 'login' | 'register'
@@ -152,7 +152,7 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
     } catch (error) {
       const wait = countdownAfter(error)
       if (wait) countdown.start(wait)
-      setStatus({ tone: 'error', text: failureMessage(error, t('form.networkError')) })
+      setStatus({ tone: 'error', text: error instanceof ProofOfWorkError ? t('form.securityCheckFailed') : failureMessage(error, t('form.networkError')) })
     } finally {
       setSending(false)
     }

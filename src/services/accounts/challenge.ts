@@ -13,7 +13,7 @@ import { AccountError } from './errors'
  *
  * The challenge is deterministic: the server picks a secret counter, and the solver must
  * find it by hashing SHA-256(salt, nonce, counter) upwards from 0 until the key matches
- * the published prefix. So `maxnumber` bounds the work (about half of it on average),
+ * the published prefix (half the key, so no other counter matches). So `maxnumber` bounds the work (about half of it on average),
  * and the key signature lets the server check a solution with one HMAC.
  */
 
@@ -23,8 +23,10 @@ export const CHALLENGE_TTL_SECONDS = 5 * 60
 
 export function challengeSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
-    // About 0.5-2 s of crypto.subtle hashing in a browser; raise it when pumping persists.
-    maxNumber: Math.max(10, Math.floor(Number(env.SMS_CHALLENGE_MAXNUMBER ?? 100_000))),
+    // The solver tries on average half of this many counters: with the form's plain-JS
+    // SHA-256 (1-4 million hashes a second in a desktop browser's worker, a few hundred
+    // thousand on a slow phone) that is about 0.5-2 s. Raise it when pumping persists.
+    maxNumber: Math.max(10, Math.floor(Number(env.SMS_CHALLENGE_MAXNUMBER ?? 1_000_000))),
     // Codes an address may receive in the window before it must solve challenges.
     freeCodes: Math.max(0, Math.floor(Number(env.SMS_FREE_CODES_PER_IP ?? 1))),
     windowSeconds: 24 * 3600,
