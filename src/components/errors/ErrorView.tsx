@@ -1,7 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
+import { useParams, useRouter } from 'next/navigation'
+import { homeHref } from '@/brands/links'
+import { BRAND_ROUTES, isBrandKey, isLocale } from '@/brands/registry'
 
 interface ErrorViewProps {
   statusCode?: number | string | null
@@ -11,14 +13,25 @@ interface ErrorViewProps {
   notFound?: boolean
 }
 
+/** The brand's home in the page's language, read from the /s/{brand}/{locale} route. */
+function useHomeHref(): string {
+  const { brand, locale } = useParams<{ brand?: string; locale?: string }>() ?? {}
+  if (!isBrandKey(brand)) return '/'
+  return homeHref(brand, isLocale(locale) && BRAND_ROUTES[brand].locales.includes(locale) ? locale : BRAND_ROUTES[brand].defaultLocale)
+}
+
 /**
  * The error screen of spec 2.3: status (500 when missing), the failing URL when known,
- * the message, and 返回首页, which replaces the current history entry with `/`.
+ * the message, and 返回首页, which replaces the current history entry with `/`. The 404
+ * screen (a route that threw notFound(); unknown paths use the server-rendered
+ * NotFoundView) links to the brand's home instead, an ordinary link.
  */
 export function ErrorView({ statusCode, url, message, notFound }: ErrorViewProps) {
   const t = useTranslations('error')
   const router = useRouter()
+  const home = useHomeHref()
   const status = notFound ? 404 : Number(statusCode) || 500
+  const action = 'mt-8 rounded-lg bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90'
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center" aria-labelledby="error-title">
       <p className="text-6xl font-bold text-brand" aria-hidden="true">
@@ -33,9 +46,15 @@ export function ErrorView({ statusCode, url, message, notFound }: ErrorViewProps
           {t('url')}: <code>{url}</code>
         </p>
       ) : null}
-      <button type="button" onClick={() => router.replace('/')} className="mt-8 rounded-lg bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90">
-        {t('backHome')}
-      </button>
+      {notFound ? (
+        <a href={home} className={action}>
+          {t('backHome')}
+        </a>
+      ) : (
+        <button type="button" onClick={() => router.replace('/')} className={action}>
+          {t('backHome')}
+        </button>
+      )}
     </section>
   )
 }

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { homeHref } from '@/brands/links'
 import { BRAND_ROUTES } from '@/brands/registry'
+import { NotFoundStatus } from '@/components/errors/NotFoundStatus'
+import { NotFoundView } from '@/components/errors/NotFoundView'
 import { CmsBlocks, cmsPageMetadata } from '@/components/site/CmsPage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
+import { getBrand } from '@/services/content/brand'
 import { isHiddenPath } from '@/services/content/hidden-pages'
 import { getNavigation } from '@/services/content/navigation'
+import { isPublishedSlug } from '@/services/content/page-slugs'
 import { getPage } from '@/services/content/pages'
 
 export const revalidate = 3600
@@ -21,14 +26,20 @@ async function slugOf(params: Params): Promise<string> {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return cmsPageMetadata(params as SiteParams, await slugOf(params))
+  const { brand: key, locale } = await siteParams(params as SiteParams)
+  const slug = await slugOf(params)
+  if (await isPublishedSlug(key, locale, slug)) return cmsPageMetadata(params as SiteParams, slug)
+  const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'error' })])
+  return { title: brand ? pageTitle(brand.name, brand.siteTitle, t('notFound')) : t('notFound'), robots: { index: false } }
 }
 
 /**
  * Any page path no dedicated route claims. A CMS page with that slug renders here
  * (service pages such as VAT, EPR, CBAM, and any page an editor adds). Without one, a
  * path an editor hid (its navigation entry disabled) goes home (spec 4; the locale home
- * for the recycling brand), and anything else is a 404 inside the brand's layout.
+ * for the recycling brand), and anything else is the 404 screen inside the brand's
+ * layout: rendered on the server, answered with status 404 and cached per URL like any
+ * page, until a page edit (tag `pages:<brand>`) expires it.
  */
 export default async function CmsOrUnknownPage({ params }: { params: Params }) {
   const { brand, locale } = await siteParams(params as SiteParams)
@@ -37,7 +48,15 @@ export default async function CmsOrUnknownPage({ params }: { params: Params }) {
   const route = BRAND_ROUTES[brand]
   const path = '/' + [...(route.prefix ? [route.prefix] : []), slug].join('/')
   if (isHiddenPath(await getNavigation(brand, locale), path)) redirect(homeHref(brand, locale))
-  const [page, t] = await Promise.all([getPage(brand, locale, slug), getTranslations({ locale, namespace: 'common' })])
-  if (!page) notFound()
+  const page = (await isPublishedSlug(brand, locale, slug)) ? await getPage(brand, locale, slug) : null
+  if (!page) {
+    return (
+      <>
+        <NotFoundView brand={brand} locale={locale} />
+        <NotFoundStatus />
+      </>
+    )
+  }
+  const t = await getTranslations({ locale, namespace: 'common' })
   return <CmsBlocks page={page} ctx={{ brand, locale, newTabLabel: t('opensInNewTab') }} />
 }
