@@ -155,9 +155,10 @@ export function solveInBackground(challenge: PowChallenge): Promise<PowSolution 
       worker.terminate()
       URL.revokeObjectURL(url)
     }
+    // null from the worker means the search itself failed: repeating it here would not help.
     worker.onmessage = (event: MessageEvent<PowSolution | null>) => {
       done()
-      resolve(event.data ?? solvePow(challenge))
+      resolve(event.data)
     }
     worker.onerror = () => {
       done()
