@@ -38,7 +38,6 @@ function applyResponsePolicy(res, context) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let mode = null // null until decided, then 'html' (buffered) or 'pass'
   const chunks = []
-  let deferredHead = null
 
   function decide() {
     if (mode) return mode
@@ -61,10 +60,7 @@ function applyResponsePolicy(res, context) {
     if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     res.statusCode = status
     if (reason) res.statusMessage = reason
-    if (decide() === 'html') {
-      deferredHead = true
-      return res
-    }
+    if (decide() === 'html') return res
     return original.writeHead.call(res, status, ...(Array.isArray(headers) ? [headers] : []))
   }
 
@@ -92,7 +88,10 @@ function applyResponsePolicy(res, context) {
     res.setHeader('content-security-policy', policyFor(inlineScriptHashes(body.toString('utf8')), context))
     finaliseHeaders(res, context)
     if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length)
-    if (deferredHead) original.writeHead.call(res, res.statusCode)
+    // From here on the headers go out as they are: Node's implicit header path calls
+    // res.writeHead too, and must not be deferred again.
+    res.writeHead = original.writeHead
+    if (!res.headersSent) original.writeHead.call(res, res.statusCode)
     return original.end.call(res, body.length ? body : undefined, callback)
   }
 }

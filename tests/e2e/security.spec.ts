@@ -42,7 +42,7 @@ test.describe('client address', () => {
   test('a forged X-Forwarded-For does not reset the per-address contact limit', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
-      const body = JSON.stringify({ name: `Forger ${i}`, email: `forger${i}@example.com`, content: 'Checking the per-address limit with forged addresses.', startedAt: Date.now() - 10_000 })
+      const body = JSON.stringify({ name: `Forger ${i}`, email: `forger${i}@example.com`, subject: 'Limit check', content: 'Checking the per-address limit with forged addresses.', startedAt: Date.now() - 10_000 })
       const answer = await raw('POST', '/gateway/officialQuery/contactUs', { ...json, 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` }, body)
       statuses.push(answer.status)
     }
@@ -102,10 +102,10 @@ test.describe('bodies', () => {
 
 test.describe('cross-site writes', () => {
   test('the gateway refuses a write from another site and a body that is not JSON', async () => {
-    const crossSite = await raw('POST', '/gateway/system/user/logout', { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, '{}')
+    const crossSite = await raw('POST', '/gateway/auth/logout', { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, '{}')
     expect(crossSite.status).toBe(403)
     expect(JSON.parse(crossSite.body).code).toBe(403)
-    const textPlain = await raw('POST', '/gateway/survey/surveyResult/save', { 'content-type': 'text/plain' }, '{"answerList":[],"source":1}')
+    const textPlain = await raw('POST', '/gateway/vat/mcSurveyReport/save', { 'content-type': 'text/plain' }, '{"answerList":[],"source":1}')
     expect(textPlain.status).toBe(415)
   })
 

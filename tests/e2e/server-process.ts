@@ -38,13 +38,14 @@ export interface SiteServer {
 }
 
 /**
- * Starts `.next/standalone/server.js` of `root` on `port` with `env` added. The process
+ * Starts the production server of `root` (the edge, server/edge.cjs, in front of the
+ * standalone build, as `npm start` runs it) on `port` with `env` added. The process
  * leads its own process group, so `kill` reaches anything it started too.
  */
 export function startSiteServer({ root = siteRoot(), port, env }: { root?: string; port: number; env: Record<string, string> }): SiteServer {
-  const script = path.join(root, '.next', 'standalone', 'server.js')
-  if (!fs.existsSync(script)) throw new Error(`no production build at ${script}: run the build first (npm test does)`)
-  const child = spawn(process.execPath, [script], {
+  const build = path.join(root, '.next', 'standalone', 'server.js')
+  if (!fs.existsSync(build)) throw new Error(`no production build at ${build}: run the build first (npm test does)`)
+  const child = spawn(process.execPath, [path.join(root, 'server', 'edge.cjs')], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
