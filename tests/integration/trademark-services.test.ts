@@ -485,12 +485,14 @@ describe('GET ipr/sysProduct/getVipSkuDetail/{serverItem} (public)', () => {
 })
 
 describe('GET ipr/web/websiteConfig/iprList (public)', () => {
-  it('lists the settings by sort order in the caller’s language', async () => {
+  it('lists the public settings by sort order in the caller’s language, never the attorneys’ mailbox', async () => {
     const cn = await callGateway('ipr/web/websiteConfig/iprList')
     expect(cn.status).toBe(200)
     const keys = IPR_SETTINGS_SEED.map((s) => s.key)
     const mine = (cn.json.data as { key: string }[]).filter((s) => keys.includes(s.key))
-    expect(mine.map((s) => s.key)).toEqual([...IPR_SETTINGS_SEED].sort((a, b) => a.sort - b.sort).map((s) => s.key))
+    const publicSeed = IPR_SETTINGS_SEED.filter((s) => s.key !== 'attorneyEmail')
+    expect(mine.map((s) => s.key)).toEqual([...publicSeed].sort((a, b) => a.sort - b.sort).map((s) => s.key))
+    expect((cn.json.data as { key: string }[]).map((s) => s.key)).not.toContain('attorneyEmail')
     expect(mine.find((s) => s.key === 'hotMarks')).toEqual({ key: 'hotMarks', kind: 2, label: '热门检索', value: seedSetting('hotMarks').value.cn })
     expect(mine.find((s) => s.key === 'artificialDailyLimit')).toMatchObject({ kind: 1, value: '3' })
     const en = await callGateway('ipr/web/websiteConfig/iprList', { headers: EN })
