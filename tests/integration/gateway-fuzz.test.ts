@@ -200,13 +200,7 @@ const headerGarbage = fc.oneof(
 )
 const cookieValueArb = fc.oneof(
   headerGarbage.map((v) => v.replace(/[;,]/g, '')),
-  hostileString.map((v) => {
-    try {
-      return encodeURIComponent(v.slice(0, 2000))
-    } catch {
-      return '%ED%A0%80' // a lone surrogate, percent-encoded as some clients do
-    }
-  }),
+  hostileString.map((v) => percentEncoded(v.slice(0, 2000))),
   fc.constantFrom('ch42', 'abc-DEF_1', '%E0%A4%A', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%00', 'a%0D%0Ab'),
 )
 
@@ -287,11 +281,20 @@ function bodyText(input: unknown): string {
   }
 }
 
+/** Percent-encoded UTF-8; a lone surrogate (which has none) as the bytes some clients send for it anyway. */
+function percentEncoded(text: string): string {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return text.split('').map((ch) => { try { return encodeURIComponent(ch) } catch { return '%ED%A0%80' } }).join('')
+  }
+}
+
 /** A path parameter value: a valid one, a hostile one percent-encoded, or raw garbage. */
 function paramValue(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: validValue(schema).map(String) },
-    { weight: 2, arbitrary: hostileString.filter((s) => s.length > 0).map((s) => { try { return encodeURIComponent(s.slice(0, 3000)) } catch { return '%ED%A0%80' } }) },
+    { weight: 2, arbitrary: hostileString.filter((s) => s.length > 0).map((s) => percentEncoded(s.slice(0, 3000))) },
     { weight: 2, arbitrary: fc.constantFrom('%E0%A4%A', '%', '%%', '..', '.', '%2e%2e', '%2F..%2F', 'a/b', '{answerId}', '0', '-1', '1e3', '9'.repeat(30), 'a'.repeat(5000), '%00') },
   )
 }
@@ -304,15 +307,22 @@ interface Case {
 
 const cases: Case[] = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ route: path.slice(1), method: method.toUpperCase(), op: op! })))
 
-function requestArb(c: Case, token: string): fc.Arbitrary<RawGatewayRequest> {
+type Parameter = Extract<OpenApiOperation['parameters'][number], { in: string }>
+
+/** The call's input as one object schema (the JSON body, or the query parameters), and its path parameter. */
+function inputOf(c: Case): { inputSchema: JsonSchema; pathParam: Parameter | undefined } {
   const bodySchema = c.op.requestBody?.content['application/json'].schema
-  const queryParams = c.op.parameters.filter((p): p is Extract<typeof p, { in: string }> => 'in' in p && p.in === 'query')
-  const pathParam = c.op.parameters.find((p): p is Extract<typeof p, { in: string }> => 'in' in p && p.in === 'path')
+  const queryParams = c.op.parameters.filter((p): p is Parameter => 'in' in p && p.in === 'query')
   const inputSchema: JsonSchema = bodySchema ?? {
     type: 'object',
     properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
     required: queryParams.filter((p) => p.required).map((p) => p.name),
   }
+  return { inputSchema, pathParam: c.op.parameters.find((p): p is Parameter => 'in' in p && p.in === 'path') }
+}
+
+function requestArb(c: Case, token: string): fc.Arbitrary<RawGatewayRequest> {
+  const { inputSchema, pathParam } = inputOf(c)
   const input = fc.oneof(
     { weight: 6, arbitrary: fc.tuple(validValue(inputSchema), mutation).map(([value, m]) => mutate(value, m)) },
     { weight: 1, arbitrary: validValue(inputSchema) },
@@ -412,6 +422,49 @@ describe('every gateway call survives hostile input (property-based)', () => {
   it('malformed paths with any method', async () => {
     const request = fc.record({ method: fc.constantFrom(...METHODS), path: malformedPath, headers: headersArb(token) }).map((r) => ({ ...r, body: r.method === 'POST' ? '{}' : undefined }))
     await fc.assert(fc.asyncProperty(request, checkAnswer), { numRuns: RUNS * 4 })
+  })
+})
+
+/**
+ * Characters some layer below may refuse: PostgreSQL rejects NUL in text, lone surrogates
+ * are not UTF-8, escape sequences end up in logs. Every text field of every call gets each
+ * of them in an otherwise valid input, as a logged-in merchant, so the call goes as deep
+ * as it can.
+ */
+describe('text that databases and logs choke on, in every text field', () => {
+  const AWKWARD = ['a\u0000b', '\u0000', 'x\ud800y', '\u001b[2J\u0007', '\u202e\u0000%_\\']
+
+  it('never reaches an unexpected failure', async () => {
+    let sent = 0
+    for (const [index, c] of cases.entries()) {
+      const { inputSchema, pathParam } = inputOf(c)
+      const [base] = fc.sample(validValue(inputSchema), { numRuns: 1, seed: SEED + index })
+      const places = pathsOf(base).filter((path) => path.length > 0)
+      // Fields the sample left out are worth a try too: the schema names them.
+      const named = Object.keys((inputSchema.properties ?? {}) as object).map((key) => [key])
+      const targets = [...places, ...named.filter((n) => !places.some((p) => p.length === 1 && p[0] === n[0]))]
+      for (const text of AWKWARD) {
+        const variants: RawGatewayRequest[] = targets.map((target) => {
+          const copy = structuredClone(base ?? {}) as Record<string | number, unknown>
+          let node = copy
+          for (const key of target.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+          node[target[target.length - 1]!] = text
+          return {
+            method: c.method,
+            path: pathParam ? c.route.replace(/\{\w+\}$/, '1') : c.route,
+            search: c.method === 'GET' ? toSearch(copy) : '',
+            headers: [['x-forwarded-for', '10.79.0.1'], ['token', token], ['content-type', 'application/json']],
+            body: c.method === 'GET' ? undefined : bodyText(copy),
+          }
+        })
+        if (pathParam) variants.push({ method: c.method, path: c.route.replace(/\{\w+\}$/, percentEncoded(text)), headers: [['token', token]] })
+        for (const request of variants) {
+          sent += 1
+          await checkAnswer(request)
+        }
+      }
+    }
+    console.log(`[gateway-fuzz] awkward text: ${sent} requests`)
   })
 })
 

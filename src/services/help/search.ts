@@ -28,7 +28,9 @@ const MAX_TERMS = 8
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
 const CJK_CHAR = new RegExp(`[${CJK_CLASS}]`, 'u')
 const SCRIPT_RUNS = new RegExp(`[${CJK_CLASS}]+|[^${CJK_CLASS}]+`, 'gu')
-const SEPARATORS = /[\s\p{P}\p{S}]+/u
+// Control characters and lone surrogates separate terms too: they are never part of a
+// word, and PostgreSQL refuses a NUL anywhere in a query's text.
+const SEPARATORS = /[\s\p{P}\p{S}\p{Cc}\p{Cs}]+/u
 
 /** Full-width forms folded (ＶＡＴ → vat), lower case, single spaces. */
 export function normalizeSearchText(text: string): string {

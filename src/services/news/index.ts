@@ -77,9 +77,12 @@ function toSummary(doc: Article): NewsSummary {
   }
 }
 
-/** Characters `like` would treat specially are dropped; the rest is matched as typed. */
+/**
+ * Characters `like` would treat specially are dropped, and control characters (PostgreSQL
+ * refuses a NUL in text); the rest is matched as typed.
+ */
 function keywordFilter(keyword: string): Where {
-  const term = keyword.replace(/[%_\\]/g, ' ').trim()
+  const term = keyword.replace(/[%_\\\p{Cc}]/gu, ' ').trim()
   return { or: [{ title: { like: term } }, { summary: { like: term } }, { keywords: { like: term } }] }
 }
 
