@@ -10,8 +10,8 @@ function panel(page: Page) {
 }
 
 /**
- * Opens a 404 page (it renders inside the default layout). The server answers 404 pages
- * with Next's error shell and the browser renders the page, so axe runs once it has.
+ * Opens a 404 page for an unknown path: the server renders it inside the default layout
+ * (header, panel, footer) and answers 404; axe runs once the page has hydrated.
  */
 async function visitNotFound(page: Page, url: string) {
   const response = await page.goto(url)
