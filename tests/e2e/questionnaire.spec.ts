@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { adminAuth, latestCode, randomPhone } from './accounts'
+import { adminAuth, latestCode, randomPhone, sendCodeViaGateway } from './accounts'
 import { checkA11y, expect, test } from './fixtures'
 
 /** The compliance questionnaire (spec 2.7, issue 4): the modal, its rules, saving and the report page. */
@@ -209,7 +209,7 @@ test("reports saved before signing up become the merchant's, and are listed in t
   const before = await saveReport()
 
   const phone = randomPhone()
-  expect((await request.post('/gateway/system/user/sendcode', { headers, data: { phone, channel: 0 } })).status()).toBe(200)
+  expect((await sendCodeViaGateway(request, phone)).status()).toBe(200)
   const { code } = await latestCode(request, auth, phone)
   const agreements = (await (await request.post('/gateway/business/sysAgreement/listNewestAgreement', { headers })).json()).data as { id: number }[]
   expect((await request.post('/gateway/system/user/register', { headers, data: { phone, code, agreementIds: agreements.map((a) => a.id) } })).status()).toBe(200)
