@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { parseBrandHosts, resolveRequest, sitePath } from '@/brands/resolve'
+import { unknownPageRewrite } from '@/brands/unknown-path'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { requestHost } from '@/lib/request-host'
 
@@ -29,7 +30,7 @@ export function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(sitePath(resolution.location) + nextUrl.search, nextUrl.origin), 307)
   } else {
     const target = nextUrl.clone()
-    target.pathname = resolution.internalPath
+    target.pathname = unknownPageRewrite(resolution) ?? resolution.internalPath
     response = NextResponse.rewrite(target)
   }
 

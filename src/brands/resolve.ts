@@ -4,6 +4,8 @@ import { BRAND_ROUTES, DEFAULT_BRAND, isBrandKey, isLocale, type BrandKey, type 
 
 /** Internal route prefix every public page is rewritten to: /s/{brand}/{locale}/{page}. */
 export const SITE_SEGMENT = 's'
+/** A page no route or CMS slug claims: the catch-all renders it as the brand's 404 screen. */
+export const UNKNOWN_PAGE = '__unknown__'
 export const HOME_PAGE = 'homes'
 
 export interface ResolveInput {
@@ -88,7 +90,7 @@ export function resolveRequest(input: ResolveInput): Resolution {
   }
 
   // A locale the brand does not publish is an unknown route.
-  if (!brand.locales.includes(explicit)) return rewrite(brand, brand.defaultLocale, ['__unknown__', explicit, ...segments])
+  if (!brand.locales.includes(explicit)) return rewrite(brand, brand.defaultLocale, [UNKNOWN_PAGE, explicit, ...segments])
 
   const setLocaleCookie = explicit !== input.cookieLocale ? explicit : undefined
   // `/cn/lz/VAT` is how the language switcher asks for the default language: keep the

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { forgetCatchAllPaths } from '@/services/content/known-paths'
 import { contentTag, sharedTag, type ContentArea, type SharedArea } from '@/services/content/tags'
 
 /**
@@ -19,6 +20,8 @@ async function brandKeyOf(req: PayloadRequest, brand: unknown): Promise<string |
 }
 
 export async function expireTags(tags: string[]): Promise<void> {
+  // A new or renamed page, or a navigation change, may turn an unknown path into a page.
+  forgetCatchAllPaths()
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })

@@ -11,8 +11,9 @@ import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { isHiddenPath } from '@/services/content/hidden-pages'
 import { getNavigation } from '@/services/content/navigation'
+import { rememberCatchAllPaths } from '@/services/content/known-paths'
 import { isPublishedSlug } from '@/services/content/page-slugs'
-import { getPage } from '@/services/content/pages'
+import { getPage, getPageConfigs } from '@/services/content/pages'
 
 export const revalidate = 3600
 export function generateStaticParams() {
@@ -46,8 +47,12 @@ export default async function CmsOrUnknownPage({ params }: { params: Params }) {
   setRequestLocale(locale)
   const slug = await slugOf(params)
   const route = BRAND_ROUTES[brand]
-  const path = '/' + [...(route.prefix ? [route.prefix] : []), slug].join('/')
-  if (isHiddenPath(await getNavigation(brand, locale), path)) redirect(homeHref(brand, locale))
+  const pathOf = (s: string) => '/' + [...(route.prefix ? [route.prefix] : []), s].join('/')
+  const [navigation, pages] = await Promise.all([getNavigation(brand, locale), getPageConfigs(brand, locale)])
+  const published = new Set(pages.map((p) => p.slug))
+  // Lets the proxy send slugs nobody publishes to the brand's one cached 404 page.
+  rememberCatchAllPaths(brand, locale, (s) => published.has(s) || isHiddenPath(navigation, pathOf(s)))
+  if (isHiddenPath(navigation, pathOf(slug))) redirect(homeHref(brand, locale))
   const page = (await isPublishedSlug(brand, locale, slug)) ? await getPage(brand, locale, slug) : null
   if (!page) {
     return (

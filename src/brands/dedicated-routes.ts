@@ -1,0 +1,11 @@
+/**
+ * First path segments that have a route of their own under /s/{brand}/{locale}/ (the
+ * folders of app/(frontend)/s/[brand]/[locale]/(default) and (blank)). Every other path
+ * goes to the catch-all, which renders CMS pages by slug. A unit test keeps this list
+ * equal to the folders.
+ */
+export const DEDICATED_ROUTES: ReadonlySet<string> = new Set([
+  'aboutUs', 'buyingGuide', 'calculate', 'complianceAnswer', 'contactUs', 'cooperative', 'homes', 'news', 'newsDetail',
+  'operation', 'price', 'problem', 'questionAnswer', 'search', 'searchCategory', 'systemSearch', 'videoDetail', 'videos',
+  'amazon', 'errorUrl', 'registered', 'video', 'workbench',
+])
