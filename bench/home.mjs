@@ -49,6 +49,13 @@ function pagePath(raw) {
 // The page to measure: the home page unless BENCH_PATH names another one on the same site
 // (`/lz/price`, `/news`); always a path, never a URL, so load stays on the checked host.
 const PAGE_PATH = pagePath(process.env.BENCH_PATH)
+// The status the page answers with: 404 measures the not-found page (BENCH_PATH=/no-such-page).
+const EXPECTED_STATUS = process.env.BENCH_STATUS === '404' ? 404 : 200
+// BENCH_UNIQUE=1 adds a new suffix to the path on every request (-1, -2 ...): URLs nobody
+// asked for before, the cost of a crawler or a scanner guessing paths.
+const UNIQUE_PATHS = process.env.BENCH_UNIQUE === '1'
+let uniqueCounter = 0
+const measuredPath = () => (UNIQUE_PATHS ? `${PAGE_PATH}-${process.pid}-${++uniqueCounter}` : PAGE_PATH)
 
 // ---------------------------------------------------------------------------------------
 // Configuration and target checks
@@ -199,7 +206,7 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
   const worker = async () => {
     while (performance.now() < measureEnd) {
       const sent = performance.now()
-      const result = await get(target, agent, PAGE_PATH, { signal: stop.signal })
+      const result = await get(target, agent, measuredPath(), { signal: stop.signal })
       const received = performance.now()
       if (stop.signal.aborted && result.error) {
         unfinishedAtEnd++
@@ -213,7 +220,7 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
       }
       if (!counted) continue
       statuses[result.status] = (statuses[result.status] ?? 0) + 1
-      if (result.status === 200) {
+      if (result.status === EXPECTED_STATUS) {
         latencies.push(received - sent)
         okBytes += result.bytes
         okMinBytes = Math.min(okMinBytes, result.bytes)
@@ -233,7 +240,7 @@ async function runLoad(target, { concurrency, durationMs, warmupMs }) {
 
   latencies.sort((a, b) => a - b)
   const ok = latencies.length
-  const failed = Object.values(errors).reduce((a, b) => a + b, 0) + Object.entries(statuses).reduce((a, [s, n]) => a + (s === '200' ? 0 : n), 0)
+  const failed = Object.values(errors).reduce((a, b) => a + b, 0) + Object.entries(statuses).reduce((a, [s, n]) => a + (s === String(EXPECTED_STATUS) ? 0 : n), 0)
   const seconds = durationMs / 1000
   return {
     requestsPerSecond: ok / seconds,
@@ -455,7 +462,7 @@ function table(rows, align = []) {
 
 function describeFailures(run) {
   const parts = [
-    ...Object.entries(run.statuses).filter(([s]) => s !== '200').map(([s, n]) => `${n} x HTTP ${s}`),
+    ...Object.entries(run.statuses).filter(([s]) => s !== String(EXPECTED_STATUS)).map(([s, n]) => `${n} x HTTP ${s}`),
     ...Object.entries(run.errors).map(([e, n]) => `${n} x ${e}`),
   ]
   return parts.length ? parts.join(', ') : '0'
@@ -486,9 +493,9 @@ async function main() {
   const page = await get(site, agent, PAGE_PATH, { collect: true })
   agent.destroy()
   if (page.error) throw new UsageError(`cannot reach ${site.origin}/ (${page.error.code ?? page.error.message}). Is the site running? Start it with \`npm start\`.`)
-  if (page.status !== 200) {
+  if (page.status !== EXPECTED_STATUS) {
     const redirect = page.status >= 300 && page.status < 400 ? ` -> ${page.headers.location ?? '(no Location)'}; redirects are not followed` : ''
-    throw new UsageError(`${site.origin}${PAGE_PATH} answered HTTP ${page.status}${redirect}; the bench needs GET ${PAGE_PATH} to answer 200`)
+    throw new UsageError(`${site.origin}${PAGE_PATH} answered HTTP ${page.status}${redirect}; the bench needs GET ${PAGE_PATH} to answer ${EXPECTED_STATUS}`)
   }
   const contentType = page.headers['content-type'] ?? 'text/html'
   const html = page.body
