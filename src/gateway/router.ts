@@ -108,18 +108,23 @@ function safeDecode(value: string): string | null {
  * here and answered with a generic 500, never with its stack.
  */
 export async function dispatch(table: RouteTable, path: string, request: Request): Promise<Response> {
-  const ctx = gatewayContext(request)
-  const { entry, params } = findRoute(table, path)
+  let ctx: GatewayContext | null = null
+  let entry: GatewayRoute<any> | undefined
   try {
+    ctx = gatewayContext(request)
+    const found = findRoute(table, path)
+    entry = found.entry
     if (!entry) throw new GatewayFailure(404, CODES.NOT_FOUND, gatewayMessage('notFound', ctx.locale))
-    if (entry.method !== request.method) {
+    // HEAD asks what GET would answer (HTTP semantics); the server drops the body.
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    if (entry.method !== method) {
       throw new GatewayFailure(405, CODES.METHOD_NOT_ALLOWED, gatewayMessage('methodNotAllowed', ctx.locale))
     }
     if (entry.method !== 'GET') {
       const crossSite = crossSiteProblem(request.headers)
-      if (crossSite) throw new GatewayFailure(403, CODES.FORBIDDEN, `${gatewayMessage('crossSite', ctx.locale)}: ${crossSite}`)
+      if (crossSite) throw new GatewayFailure(403, CODES.FORBIDDEN, gatewayMessage('crossSite', ctx.locale))
     }
-    const raw = { ...((await readInput(request, entry.method, ctx)) as object), ...params }
+    const raw = { ...((await readInput(request, entry.method, ctx)) as object), ...found.params }
     let input: unknown = raw
     if (entry.input) {
       const parsed = entry.input.safeParse(raw)
@@ -129,12 +134,12 @@ export async function dispatch(table: RouteTable, path: string, request: Request
     const data = await entry.handle(input, ctx)
     return withCookies(envelopeResponse({ code: CODES.OK, msg: gatewayMessage('ok', ctx.locale), data: data ?? null }), ctx)
   } catch (error) {
-    if (error instanceof GatewayFailure) {
+    if (error instanceof GatewayFailure && ctx) {
       const headers: Record<string, string> = {}
-      if (error.status === 405 && entry) headers.Allow = entry.method
+      if (error.status === 405 && entry) headers.Allow = entry.method === 'GET' ? 'GET, HEAD' : entry.method
       return withCookies(envelopeResponse({ code: error.code, msg: error.message, data: error.data }, error.status, headers), ctx)
     }
-    console.error(`[gateway] ${request.method} ${path} failed`, error)
-    return envelopeResponse({ code: CODES.SERVER_ERROR, msg: gatewayMessage('serverError', ctx.locale), data: null }, 500)
+    console.error(`[gateway] ${request.method} ${path.slice(0, 200)} failed`, error)
+    return envelopeResponse({ code: CODES.SERVER_ERROR, msg: gatewayMessage('serverError', ctx?.locale ?? 'cn'), data: null }, 500)
   }
 }

@@ -82,7 +82,7 @@ describe('dispatch', () => {
 
     const get = await call(table, 'content/list', { method: 'POST', body: '{}' })
     expect(get.res.status).toBe(405)
-    expect(get.res.headers.get('allow')).toBe('GET')
+    expect(get.res.headers.get('allow')).toBe('GET, HEAD')
   })
 
   it('404 has no Allow header', async () => {
@@ -258,5 +258,13 @@ describe('dispatch: what a hostile caller sends', () => {
       const res = await dispatch(table, `item/get/${bad}`, request(`item/get/${bad}`))
       expect(res.status, bad).toBe(404)
     }
+  })
+})
+
+describe('dispatch: HEAD', () => {
+  it('answers HEAD to a GET call as GET would (HTTP semantics), never 405', async () => {
+    const table: RouteTable = { 'plain/ping': route('GET', undefined, async () => ({ ok: true })) }
+    const res = await dispatch(table, 'plain/ping', new Request(`${BASE}/plain/ping`, { method: 'HEAD' }))
+    expect(res.status).toBe(200)
   })
 })
