@@ -12,16 +12,36 @@ const crypto = require('node:crypto')
 /** Tencent Cloud's video player, used by courses hosted on its VOD service. */
 const VIDEO_PLAYER_ORIGIN = 'https://web.sdk.qcloud.com'
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const OPEN = Buffer.from('<script')
+const CLOSE = Buffer.from('</script')
 
-/** SHA-256 source expressions of every inline script of an HTML document, deduplicated. */
+/**
+ * SHA-256 source expressions of every inline script of an HTML document, deduplicated.
+ * Scans the bytes with indexOf and hashes slices in place (a regular expression over the
+ * decoded text cost milliseconds per page, a quarter of serving it from the cache).
+ */
 function inlineScriptHashes(html) {
+  const bytes = Buffer.isBuffer(html) ? html : Buffer.from(html, 'utf8')
   const hashes = new Set()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1]
-    if (/\ssrc\s*=/i.test(attributes)) continue
-    // Data blocks (JSON-LD, import maps are not used) never run; hashing them is harmless.
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
+  let at = 0
+  for (;;) {
+    const open = bytes.indexOf(OPEN, at)
+    if (open < 0) break
+    const next = bytes[open + OPEN.length]
+    const tagEnd = bytes.indexOf(0x3e /* > */, open)
+    if (tagEnd < 0) break
+    // `<scripts>` or `<script-x>` are other elements; the name must end here.
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x2f) {
+      at = open + OPEN.length
+      continue
+    }
+    const close = bytes.indexOf(CLOSE, tagEnd)
+    if (close < 0) break
+    const attributes = bytes.toString('latin1', open + OPEN.length, tagEnd)
+    if (!/\ssrc\s*=/i.test(attributes)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}'`)
+    }
+    at = close + CLOSE.length
   }
   return [...hashes]
 }

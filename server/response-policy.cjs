@@ -6,6 +6,26 @@ const { inlineScriptHashes, policyFor, NON_DOCUMENT_POLICY } = require('./conten
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 
+/**
+ * Policies by ETag: a page served from Next's cache carries the ETag of its bytes, so the
+ * same ETag means the same inline scripts and the hashes need computing once.
+ */
+const policyByEtag = new Map()
+const MAX_REMEMBERED = 2000
+
+function documentPolicy(res, body, context) {
+  const etag = res.getHeader('etag')
+  const key = etag ? `${context.secure ? 's' : 'p'}${etag}:${body.length}` : null
+  const known = key && policyByEtag.get(key)
+  if (known) return known
+  const policy = policyFor(inlineScriptHashes(body), context)
+  if (key) {
+    if (policyByEtag.size >= MAX_REMEMBERED) policyByEtag.delete(policyByEtag.keys().next().value)
+    policyByEtag.set(key, policy)
+  }
+  return policy
+}
+
 /** Whether a shared cache (CDN, proxy) may store an answer with this Cache-Control. */
 function sharedCacheable(cacheControl) {
   const value = String(cacheControl ?? '').toLowerCase()
@@ -85,7 +105,7 @@ function applyResponsePolicy(res, context) {
       if (typeof encoding === 'function') callback = encoding
     }
     const body = Buffer.concat(chunks)
-    res.setHeader('content-security-policy', policyFor(inlineScriptHashes(body.toString('utf8')), context))
+    res.setHeader('content-security-policy', documentPolicy(res, body, context))
     finaliseHeaders(res, context)
     if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length)
     // From here on the headers go out as they are: Node's implicit header path calls
