@@ -6,6 +6,7 @@ import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { freePort, startSiteServer, stopSiteServer, waitUntilUp, type SiteServer } from './server-process'
+import COMPLETE_ANSWERS from '../fixtures/complete-answers.json'
 
 /**
  * Durability: the server is killed with SIGKILL while contact messages and questionnaire
@@ -32,15 +33,7 @@ const PROBE = '/api/users/me'
 
 // A complete questionnaire (the same answers as the integration tests), so each save
 // runs the rule engine and prices its obligations as a visitor's would.
-const ANSWERS = [
-  { questionId: '1', answer: '0,1' },
-  { questionId: '2', answer: '0,2' },
-  { questionId: '3', answer: '1' },
-  { questionId: '4', answer: '1' },
-  { questionId: '5', answer: '0' },
-  { questionId: '6', answer: '0' },
-  { questionId: '7', answer: '0' },
-]
+const ANSWERS = COMPLETE_ANSWERS
 
 interface Acknowledged {
   contacts: { subject: string; id: number | string }[]

@@ -6,6 +6,7 @@ import { openApiDocument, type JsonSchema, type OpenApiOperation } from '@/gatew
 import { gatewayRoutes } from '@/gateway/routes'
 import { createSession } from '@/services/accounts/sessions'
 import { callGateway, callGatewayRaw, type RawGatewayRequest } from './helpers'
+import COMPLETE_ANSWERS from '../fixtures/complete-answers.json'
 
 /**
  * Property-based fuzzing of every gateway call, driven by the contract the gateway
@@ -469,15 +470,7 @@ describe('text that databases and logs choke on, in every text field', () => {
 })
 
 describe('values from cookies and headers are checked before they are stored', () => {
-  const COMPLETE = [
-    { questionId: '1', answer: '0,1' },
-    { questionId: '2', answer: '0,2' },
-    { questionId: '3', answer: '1' },
-    { questionId: '4', answer: '1' },
-    { questionId: '5', answer: '0' },
-    { questionId: '6', answer: '0' },
-    { questionId: '7', answer: '0' },
-  ]
+  const COMPLETE = COMPLETE_ANSWERS
 
   async function storedReport(reportId: string) {
     const payload = await getPayload({ config })

@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { createSession } from '@/services/accounts/sessions'
 import { claimSurveyReports, listSurveyReports } from '@/services/compliance/reports'
 import { callGateway } from './helpers'
+import COMPLETE_ANSWERS from '../fixtures/complete-answers.json'
 
 /** The compliance questionnaire's save and get calls against the seeded rules and prices. */
 
-const COMPLETE = [
-  { questionId: '1', answer: '0,1' },
-  { questionId: '2', answer: '0,2' },
-  { questionId: '3', answer: '1' },
-  { questionId: '4', answer: '1' },
-  { questionId: '5', answer: '0' },
-  { questionId: '6', answer: '0' },
-  { questionId: '7', answer: '0' },
-]
+const COMPLETE = COMPLETE_ANSWERS
 
 let ip = 50
 /** Each call from its own address keeps the per-address save limit out of the way. */
