@@ -64,7 +64,11 @@ function applyResponsePolicy(res, context) {
     mode = isHtml(res) ? 'html' : 'pass'
     if (mode === 'pass') {
       finaliseHeaders(res, context)
-      if (!res.getHeader('content-security-policy')) res.setHeader('content-security-policy', NON_DOCUMENT_POLICY)
+      // Only an answer that says what it is gets the non-document policy. A 304 has no
+      // body and no type, and its headers replace those of the page the browser kept:
+      // a policy here would become the cached page's policy and block all its scripts.
+      const typed = Boolean(res.getHeader('content-type'))
+      if (typed && res.statusCode !== 304 && !res.getHeader('content-security-policy')) res.setHeader('content-security-policy', NON_DOCUMENT_POLICY)
     }
     return mode
   }

@@ -151,6 +151,14 @@ test.describe('headers', () => {
     expect((await raw('GET', '/lz/VAT')).headers['content-security-policy']).toBe(csp)
   })
 
+  test('a 304 carries no policy of its own (its headers would replace those of the page the browser kept)', async () => {
+    const first = await raw('GET', '/lz/VAT')
+    const etag = String(first.headers.etag)
+    const revalidated = await raw('GET', '/lz/VAT', { 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['content-security-policy']).toBeUndefined()
+  })
+
   test('a visit that sets a cookie is not shareable', async () => {
     const channel = await raw('GET', '/lz/VAT?channelNo=spring-2026')
     expect(String(channel.headers['set-cookie'])).toMatch(/channelNo=spring-2026/)
