@@ -1,8 +1,9 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { createFormatter, useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
+import { HTML_LANG } from '@/i18n/locales'
 import { AgreementDialog, type Agreement } from './AgreementDialog'
 import { announceLogin } from '@/components/trademark/login-resume'
 import {
@@ -53,7 +54,8 @@ function kindRank(kind: string): number {
  */
 export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFormProps) {
   const t = useTranslations('workbench')
-  const format = useFormatter()
+  // The site's locale keys (cn) are not language tags: Intl would join the titles in English.
+  const format = createFormatter({ locale: HTML_LANG[locale] })
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
   const countdown = useCountdown()
