@@ -6,7 +6,9 @@ import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { freePort, startSiteServer, stopSiteServer, waitUntilUp, type SiteServer } from './server-process'
-import COMPLETE_ANSWERS from '../fixtures/complete-answers.json'
+
+// Read, not imported: Playwright loads specs as Node ESM, which wants an import attribute for JSON.
+const COMPLETE_ANSWERS = JSON.parse(fs.readFileSync(new URL('../fixtures/complete-answers.json', import.meta.url), 'utf8')) as { questionId: string; answer: string }[]
 
 /**
  * Durability: the server is killed with SIGKILL while contact messages and questionnaire
