@@ -9,6 +9,10 @@ import type { TestProject } from 'vitest/node'
  * migrated and seeded with the demo content, exactly as `npm start` does.
  */
 export default async function setup(project: TestProject) {
+  // While Payload starts, nothing may hold the event loop (a wait on an unreferenced
+  // handle): Node then ends the process with code 0 and Vitest reports nothing at all.
+  // Seen on PostgreSQL with stdin closed, as in CI; a referenced timer keeps it alive.
+  const keepAlive = setInterval(() => {}, 1_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   const url = process.env.TEST_DATABASE_URL || null
   const sqliteFile = path.join(dir, 'test.db')
@@ -29,9 +33,13 @@ export default async function setup(project: TestProject) {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { prepareDatabase } = await import('@/cms/bootstrap')
-  const payload = await getPayload({ config })
-  await prepareDatabase(payload)
-  await payload.destroy()
+  try {
+    const payload = await getPayload({ config })
+    await prepareDatabase(payload)
+    await payload.destroy()
+  } finally {
+    clearInterval(keepAlive)
+  }
 
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
