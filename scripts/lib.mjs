@@ -14,7 +14,8 @@ export function run(command, args, options = {}) {
   })
 }
 
-const BUILD_INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
+// server/body-limits.json is read by the edge and compiled into the gateway and CMS API.
+const BUILD_INPUTS = ['src', 'server/body-limits.json', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
 
 /** A hash of everything the production build depends on. */
 export function sourceHash() {

@@ -5,13 +5,16 @@
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** Largest body each part of the site accepts (bytes); the gateway and CMS also count while streaming. */
+// One table of limits for the edge and the application (which counts while streaming).
+const LIMITS = require('./body-limits.json')
+
+/** Largest body each part of the site accepts (bytes), by path prefix. */
 const BODY_LIMITS = [
-  { prefix: '/gateway/', bytes: 64 * 1024 },
+  { prefix: '/gateway/', bytes: LIMITS.gateway },
   // Editors upload images and short videos through the CMS API.
-  { prefix: '/api/media', bytes: 50 * 1024 * 1024 },
-  { prefix: '/api/', bytes: 2 * 1024 * 1024 },
-  { prefix: '/', bytes: 1024 * 1024 },
+  { prefix: '/api/media', bytes: LIMITS.cmsUpload },
+  { prefix: '/api/', bytes: LIMITS.cmsJson },
+  { prefix: '/', bytes: LIMITS.page },
 ]
 
 function bodyLimit(pathname) {

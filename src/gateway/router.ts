@@ -4,6 +4,7 @@ import { CODES, envelopeResponse, GatewayFailure } from './envelope'
 import { gatewayMessage } from './messages'
 import { crossSiteProblem, isJsonContentType } from '@/lib/cross-site'
 import { readLimitedBody } from '@/lib/read-body'
+import BODY_LIMITS from '../../server/body-limits.json'
 
 export type Method = 'GET' | 'POST'
 
@@ -21,7 +22,7 @@ export function route<I>(method: Method, input: ZodType<I> | undefined, handle: 
   return { method, input, handle }
 }
 
-const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = BODY_LIMITS.gateway
 
 /** "answerList.0.questionId: expected string" — the field path first, then what is wrong. */
 export function describeIssues(error: z.ZodError): string {

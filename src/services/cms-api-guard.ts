@@ -1,9 +1,10 @@
 import { crossSiteProblem } from '@/lib/cross-site'
 import { readLimitedBody } from '@/lib/read-body'
+import BODY_LIMITS from '../../server/body-limits.json'
 
 /** Uploads (images, short course videos) are the largest bodies the CMS API takes. */
-const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
-const MAX_JSON_BYTES = 2 * 1024 * 1024
+const MAX_UPLOAD_BYTES = BODY_LIMITS.cmsUpload
+const MAX_JSON_BYTES = BODY_LIMITS.cmsJson
 
 function problem(status: number, message: string): Response {
   // Payload's own error shape, so the admin shows the message.

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { test, expect } from './fixtures'
 
 /**
- * Unknown URLs (spec 2.3): every brand and language answers 404 with 哎呀，页面错误~ (or
+ * Unknown URLs: every brand and language answers 404 with 哎呀，页面错误~ (or
  * the language's own text) inside the brand's header and footer, in the HTML the server
  * sends, so crawlers and visitors without JavaScript see it too.
  */

@@ -3,7 +3,7 @@ import { homeHref } from '@/brands/links'
 import type { BrandKey, Locale } from '@/brands/registry'
 
 /**
- * The 404 screen of spec 2.3 (哎呀，页面错误~) as plain server HTML: crawlers and
+ * The not-found screen (heading 哎呀，页面错误~, a link home) as plain server HTML: crawlers and
  * visitors without JavaScript read it, and the way home is an ordinary link to the
  * brand's home in the current language.
  */

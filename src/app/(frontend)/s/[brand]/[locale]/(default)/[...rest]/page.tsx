@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /**
  * Any page path no dedicated route claims. A CMS page with that slug renders here
  * (service pages such as VAT, EPR, CBAM, and any page an editor adds). Without one, a
- * path an editor hid (its navigation entry disabled) goes home (spec 4; the locale home
+ * path an editor hid (its navigation entry disabled) goes home (a hidden page is never shown; the locale home
  * for the recycling brand), and anything else is the 404 screen inside the brand's
  * layout: rendered on the server, answered with status 404 and cached per URL like any
  * page, until a page edit (tag `pages:<brand>`) expires it.
@@ -53,7 +53,7 @@ export default async function CmsOrUnknownPage({ params }: { params: Params }) {
   // Lets the proxy send slugs nobody publishes to the brand's one cached 404 page.
   rememberCatchAllPaths(brand, locale, (s) => published.has(s) || isHiddenPath(navigation, pathOf(s)))
   if (isHiddenPath(navigation, pathOf(slug))) redirect(homeHref(brand, locale))
-  const page = (await isPublishedSlug(brand, locale, slug)) ? await getPage(brand, locale, slug) : null
+  const page = published.has(slug) ? await getPage(brand, locale, slug) : null
   if (!page) {
     return (
       <>
