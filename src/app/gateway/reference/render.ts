@@ -132,6 +132,7 @@ article{border:1px solid #d0d7de;border-radius:6px;padding:0 1rem .5rem;margin:1
 table{border-collapse:collapse;width:100%;margin:.5rem 0;font-size:14px}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid #d0d7de;padding:.25rem .5rem;text-align:left;vertical-align:top}
+td code{white-space:nowrap}
 th{background:#f6f8fa}
 code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 .method{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:0 .3rem}
