@@ -9,7 +9,7 @@ vi.hoisted(() => {
 import { getPayload, type CollectionSlug, type Payload } from 'payload'
 import config from '@payload-config'
 import { JURISDICTION_KEYS } from '@/services/compliance/questions'
-import { markdownToLexical } from '@/cms/seed/lexical'
+import { markdownToLexical } from '@/lib/rich-text/lexical'
 import { callGateway } from './helpers'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownToLexical } from '@/cms/seed/lexical'
+import { markdownToLexical } from '@/lib/rich-text/lexical'
 import { helpPagePath, parseHelpPath } from '@/components/help/help-route'
 import { readKeyword } from '@/components/help/keyword'
 import { parseQaPath, qaPagePath } from '@/components/qa/qa-route'

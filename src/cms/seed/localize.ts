@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Locale } from '@/brands/registry'
-import { markdownToLexical } from './lexical'
+import { markdownToLexical } from '@/lib/rich-text/lexical'
 import type { L, RichTextSeed } from './types'
 
 const LOCALE_KEYS = new Set(['cn', 'en', 'de', 'ko'])

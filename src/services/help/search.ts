@@ -18,7 +18,7 @@
  * coverage; ties keep the editors' order.
  */
 import type { Where } from 'payload'
-import { lexicalToPlainText } from '@/cms/seed/lexical'
+import { lexicalToPlainText } from '@/lib/rich-text/lexical'
 
 export const MAX_QUERY_LENGTH = 50
 export const MAX_RESULTS = 50

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
-import { lexicalToPlainText } from '@/cms/seed/lexical'
+import { lexicalToPlainText } from '@/lib/rich-text/lexical'
 import type { HelpArticle, HelpCategory } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { QA_TYPES, type QaType } from '@/cms/collections/QaEntries'
-import { lexicalToPlainText } from '@/cms/seed/lexical'
+import { lexicalToPlainText } from '@/lib/rich-text/lexical'
 import cnQa from '@/i18n/messages/cn/qa.json'
 import enQa from '@/i18n/messages/en/qa.json'
 import type { QaEntry } from '@/payload-types'

@@ -1,5 +1,5 @@
 /**
- * Seed rich text is written as a small Markdown subset and stored as the Lexical editor
+ * Rich text in content files is written as a small Markdown subset and stored as the Lexical editor
  * state Payload's richText fields hold, so editors get normal editable content:
  * `## heading` / `### heading`, `- item` lists, `1. item` lists, blank-line paragraphs,
  * `> quote`, and inline `**bold**` and `[label](url)`.
