@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // Next resolves `server-only` to an empty module on the server and fails a client bundle
+  // that imports it; tests run on the server side.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({
