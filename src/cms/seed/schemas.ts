@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { BRAND_KEYS, LOCALES } from '@/brands/registry'
+
+/**
+ * The shapes of the demo content files under content/ (brand fields, navigation, footer,
+ * services, pages), as zod schemas. The seed checks every file against them when it reads
+ * it, and the TypeScript types of the seed (types.ts) are derived from them, so a shape is
+ * declared once. Objects are strict: a misspelt field name is an error, not a silently
+ * dropped value.
+ */
+
+/** A text that must say something: an empty or blank text in a content file is a mistake. */
+const text = z.string().regex(/\S/, 'expected a text, got a blank one')
+
+/** A text per language: Chinese and English always, German and Korean where a brand publishes them. */
+export const localizedText = z.object({ cn: text, en: text, de: text.optional(), ko: text.optional() }).strict()
+
+/** Rich text: Markdown per language, stored in the CMS as Lexical (lib/rich-text/lexical.ts). */
+export const richText = z.object({ $richText: localizedText }).strict()
+
+/** Where a link may point: a site path, an anchor on the page, a full address, mail or phone. */
+export const url = z.string().regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'expected a site path (/...), an anchor (#...) or a full address (https://, mailto:, tel:)')
+
+export const link = z.object({ label: localizedText, url }).strict()
+
+const valueLabel = z.object({ value: localizedText, label: localizedText }).strict()
+
+export const heroBlock = z
+  .object({
+    blockType: z.literal('hero'),
+    eyebrow: localizedText.optional(),
+    heading: localizedText,
+    text: localizedText.optional(),
+    primaryAction: link.optional(),
+    secondaryAction: link.optional(),
+    highlights: z.array(valueLabel).optional(),
+  })
+  .strict()
+
+export const statsBlock = z
+  .object({ blockType: z.literal('stats'), heading: localizedText.optional(), intro: localizedText.optional(), items: z.array(valueLabel) })
+  .strict()
+
+export const featureGridBlock = z
+  .object({
+    blockType: z.literal('featureGrid'),
+    heading: localizedText.optional(),
+    intro: localizedText.optional(),
+    items: z.array(
+      z.object({ title: localizedText, text: localizedText.optional(), tag: localizedText.optional(), url: url.optional(), linkLabel: localizedText.optional() }).strict(),
+    ),
+  })
+  .strict()
+
+export const stepsBlock = z
+  .object({
+    blockType: z.literal('steps'),
+    heading: localizedText.optional(),
+    intro: localizedText.optional(),
+    items: z.array(z.object({ title: localizedText, text: localizedText.optional() }).strict()),
+  })
+  .strict()
+
+export const faqBlock = z
+  .object({
+    blockType: z.literal('faq'),
+    heading: localizedText.optional(),
+    intro: localizedText.optional(),
+    items: z.array(z.object({ question: localizedText, answer: localizedText }).strict()),
+  })
+  .strict()
+
+export const ctaBlock = z
+  .object({ blockType: z.literal('cta'), heading: localizedText, text: localizedText.optional(), primaryAction: link.optional(), secondaryAction: link.optional() })
+  .strict()
+
+export const priceTableBlock = z
+  .object({
+    blockType: z.literal('priceTable'),
+    heading: localizedText.optional(),
+    intro: localizedText.optional(),
+    /** Comma-separated service types of the price list shown, e.g. `VAT,EPR`. */
+    serviceTypes: z.string(),
+    countries: z.string().optional(),
+    note: localizedText.optional(),
+  })
+  .strict()
+
+export const richTextBlock = z.object({ blockType: z.literal('richText'), heading: localizedText.optional(), content: richText }).strict()
+
+/** One block of a page's layout, told apart by its `blockType`. */
+export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock])
+
+/** A page path below the brand prefix: letters, digits, `_`, `-`, and `/` between segments. */
+export const pageSlug = z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'expected a page path such as VAT or practiceAreas/patent')
+
+/** A CMS page: `homes` is the brand's home page. */
+export const pageSchema = z
+  .object({
+    slug: pageSlug,
+    title: localizedText,
+    navLabel: localizedText,
+    meta: z.object({ keywords: localizedText, description: localizedText }).strict(),
+    layout: z.array(block),
+  })
+  .strict()
+
+const locale = z.enum(LOCALES)
+
+export const brandSchema = z
+  .object({
+    key: z.enum(BRAND_KEYS, { error: 'this brand has no route entry: add it to BRAND_ROUTES in src/brands/registry.ts first' }),
+    platformCode: z.string(),
+    name: localizedText,
+    /** Site name used in page titles, e.g. 跨境电商合规服务 / Cross-border compliance services. */
+    siteTitle: localizedText,
+    tagline: localizedText,
+    description: localizedText,
+    logoText: localizedText,
+    defaultLocale: locale,
+    locales: z.array(locale).min(1),
+    flags: z.object({ recycling: z.boolean().optional(), lawFirm: z.boolean().optional(), th: z.boolean().optional(), languageSwitcher: z.boolean().optional() }).strict(),
+    phones: z.object({ presale: z.string(), cooperation: z.string(), service: z.string() }).strict(),
+    email: z.string(),
+    address: localizedText,
+    workbenchUrl: url.optional(),
+    chatUrl: url.optional(),
+    signUpBanner: z.object({ title: localizedText, text: localizedText, buttonLabel: localizedText }).strict(),
+    copyright: localizedText,
+    filingNumbers: z.array(z.object({ text: z.string(), url: url.optional() }).strict()),
+    theme: z.object({ primary: z.string(), primaryContrast: z.string(), accent: z.string(), surface: z.string(), ink: z.string() }).strict(),
+    domains: z.array(z.string()),
+  })
+  .strict()
+  .refine((brand) => brand.locales.includes(brand.defaultLocale), { message: 'the default locale must be one of the locales', path: ['defaultLocale'] })
+
+const navShape = {
+  group: z.enum(['pcnav', 'suspended', 'more', 'compliance']),
+  label: localizedText,
+  subtitle: localizedText.optional(),
+  /** Site path (`/lz/VAT`) or external URL (https://...). */
+  path: url.optional(),
+  /** Grouping key such as Services, OnlineTool, IndustryInsight, PRACTICE AREAS. */
+  key: z.string().optional(),
+  /** Special action: freeTrial, contactUs, preSaleTelephone, onlineService, backTop, more. */
+  action: z.string().optional(),
+  /** '1' plain link, '2' dropdown (children), '3' mega menu (divPageList). */
+  pageType: z.enum(['1', '2', '3']).optional(),
+  analyticsName: z.string().optional(),
+  sort: z.number(),
+  enabled: z.boolean().optional(),
+  divPageList: z
+    .array(z.object({ name: localizedText, description: localizedText.optional(), icon: z.string().optional(), url, pageType: z.string().optional() }).strict())
+    .optional(),
+  menuRelationList: z.array(z.object({ menuName: localizedText }).strict()).optional(),
+}
+
+/** The TypeScript shape of a navigation entry, spelt out because it refers to itself. */
+export type NavEntry = z.output<z.ZodObject<typeof navShape>> & { children?: NavEntry[] }
+
+/** A navigation entry; its `children` are entries of the same shape (dropdown and mega menu items). */
+export const navEntry: z.ZodType<NavEntry> = z.lazy(() => z.object({ ...navShape, children: z.array(navEntry).optional() }).strict())
+
+export const navigationSchema = z.array(navEntry)
+
+export const footerGroup = z
+  .object({
+    kind: z.enum(['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function']),
+    title: localizedText,
+    sort: z.number(),
+    items: z.array(z.object({ label: localizedText, value: localizedText.optional(), url: url.optional(), icon: z.string().optional() }).strict()),
+  })
+  .strict()
+
+export const footerSchema = z.array(footerGroup)
+
+export const service = z.object({ menuName: localizedText, category: localizedText, path: url, hot: z.boolean().optional(), sort: z.number() }).strict()
+
+export const servicesSchema = z.array(service)
+
+/**
+ * The list of a brand's own pages (content/brands/<brand>/pages.yaml): their slugs in the
+ * order the seed writes them. Each is the file content/pages/<brand>/<slug>.yaml.
+ */
+export const pageListSchema = z.array(pageSlug).refine((slugs) => new Set(slugs).size === slugs.length, 'a page is listed twice')
