@@ -1,4 +1,4 @@
-// Trademark search latency (issue 6): p50 and p99 of a fixed mixed query set against the
+// Trademark search latency: p50 and p99 of a fixed mixed query set against the
 // register of the configured database (DATABASE_URL for PostgreSQL, else SQLITE_FILE or
 // data/site.db). Measures the search service itself (index lookups + scoring), not HTTP.
 //

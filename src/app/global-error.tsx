@@ -1,6 +1,6 @@
 'use client'
 
-/** Last resort when even the error screen fails (spec 8): plain HTML, no brand data. */
+/** Last resort when even the error screen fails: plain HTML, no brand data. */
 export default function GlobalError() {
   return (
     <html lang="zh-CN">

@@ -1,5 +1,5 @@
 /**
- * Friendly aliases (spec 2.1): public paths that show another route's screen. They are
+ * Friendly aliases: public paths that show another route's screen. They are
  * resolved in the proxy, so the alias and its target render the same cached page.
  *   /support/{tutorial|video|videoDetail|faq}/{query?}  → operation/{tab}/{query?} (help centre)
  *   /contact → contactUs   /about → aboutUs   /services → price   /services/eu_cbam → CBAM

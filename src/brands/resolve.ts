@@ -50,7 +50,7 @@ export function brandForHost(host: string | null, extraHosts: Record<string, Bra
 
 /**
  * Maps a public URL to the brand, the locale and the internal page path.
- * Order (issue 2): brand route prefix, else host, else the default brand; any `ost`
+ * Order: brand route prefix, else host, else the default brand; any `ost`
  * segment stands for the resolved brand's own prefix; `/{locale}` may lead the path.
  */
 export function resolveRequest(input: ResolveInput): Resolution {

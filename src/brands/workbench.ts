@@ -4,7 +4,7 @@ import { localizeHref } from './links'
 export type WorkbenchPoint = 'logins' | 'registers'
 
 /**
- * Where login and register go (spec 2.4): the brand's workbench URL from the CMS, or this
+ * Where login and register go: the brand's workbench URL from the CMS, or this
  * site's own /workbench pages, with pointType, intoWay=wwwNavGuide and the visitor's
  * current query parameters carried over.
  */

@@ -7,10 +7,10 @@ import { CODES, GatewayFailure } from './envelope'
 import { gatewayMessage } from './messages'
 
 /**
- * The logged-in merchant a call needs (spec 6: authenticated calls), or 401. Without a
- * token the answer says "please log in"; a token that no longer works also clears the
- * login cookie, so the browser stops sending it and the header's login flow starts
- * (spec 4), and says the session expired.
+ * The logged-in merchant a call needs, or 401. Without a token the answer says
+ * "please log in"; a token that no longer works also clears the login cookie, so the
+ * browser stops sending it and the header's login flow starts, and says the session
+ * expired.
  */
 export async function requireMerchant(ctx: GatewayContext): Promise<Merchant> {
   if (!ctx.token) throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('notLoggedIn', ctx.locale))

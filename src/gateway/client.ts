@@ -1,5 +1,5 @@
 /**
- * Browser-side gateway client (spec section 7): every call from the browser to the
+ * Browser-side gateway client: every call from the browser to the
  * centre / IPR / system / auth / vat gateways goes through here so the headers, the
  * timeout and the answer policy are the same everywhere.
  *
@@ -14,7 +14,7 @@ import { LOGIN_COOKIE } from '@/lib/cookies'
 import { getDeviceId, type DeviceIdStorage } from './device-id'
 
 export const REQUEST_TIMEOUT_MS = 30000
-/** The login cookie is sent as `token` only when longer than this (spec sections 5 and 9). */
+/** The login cookie is sent as the `token` header only when longer than this. */
 export const TOKEN_MIN_LENGTH = 5
 /** Cookie written by the Sensors Data SDK: URL-encoded JSON with distinct_id and first_id. */
 export const ANALYTICS_COOKIE = 'sensorsdata2015jssdkcross'

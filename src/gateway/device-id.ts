@@ -1,5 +1,5 @@
 /**
- * The anonymous device id sent as the `device-id` header (spec section 7): a random
+ * The anonymous device id sent as the `device-id` header on every gateway call: a random
  * 32-character lowercase hex string, generated once and kept in local storage so the
  * gateway sees the same browser across visits.
  */

@@ -1,4 +1,4 @@
-/** Every gateway answer is {code, msg, data}; code 0 is success (spec 7). */
+/** Every gateway answer is {code, msg, data}; code 0 is success. */
 export interface Envelope<T = unknown> {
   code: number
   msg: string

@@ -11,7 +11,7 @@ import { mediaRoutes } from './handlers/media'
 import { pricingRoutes } from './handlers/pricing'
 import type { RouteTable } from './router'
 
-/** Every gateway path (spec 7), relative to /gateway. */
+/** Every gateway path, relative to /gateway. */
 export const gatewayRoutes: RouteTable = {
   ...officialQueryRoutes,
   ...systemRoutes,

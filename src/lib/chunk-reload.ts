@@ -1,4 +1,4 @@
-/** Spec 2.3/9: a failed chunk load reloads the page, at most once per 60 seconds. */
+/** A failed chunk load reloads the page, at most once per 60 seconds so a chunk that stays missing cannot make it loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 
 const CHUNK_ERROR = /Loading chunk [\w-]+ failed|ChunkLoadError|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i

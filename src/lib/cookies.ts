@@ -1,4 +1,4 @@
-/** Cookie names and lifetimes shared by the proxy, the pages and the gateway (spec 3, 5, 9). */
+/** Cookie names and lifetimes shared by the proxy, the pages and the gateway. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 export const CHANNEL_COOKIES = ['channelCode', 'channelNo'] as const

@@ -6,7 +6,7 @@ export interface SearchableService {
   path: string
 }
 
-/** Case-insensitive substring match on the menu name (spec 5); empty keyword keeps all. */
+/** Case-insensitive substring match on the menu name; empty keyword keeps all. */
 export function filterServices<T extends { menuName: string }>(services: T[], keyword: string): T[] {
   const needle = keyword.trim().toLowerCase()
   if (!needle) return services

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 
-/** Issue 5 point 9: the about page, the partner programme and partner/introducer pages of lz. */
+/** The about page, the partner programme and partner/introducer pages of lz. */
 
 for (const path of ['/lz/aboutUs', '/about']) {
   test(`${path} shows the company page with case studies and partners`, async ({ page, visit }) => {

@@ -1,6 +1,6 @@
 import { checkA11y, expect, test } from './fixtures'
 
-/** The buying guide (issue 4): questions on a page, then the recommended service package. */
+/** The buying guide: questions on a page, then the recommended service package. */
 
 test('the buying guide builds a package: required services ticked, the total follows the choice, the full report one click away', async ({ page, visit }) => {
   await visit('/buyingGuide')

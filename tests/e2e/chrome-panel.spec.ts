@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, checkA11y } from './fixtures'
 
-/** Floating side panel (spec 2.5) and footer sign-up banner (spec 2.8) on the seeded brands. */
+/** Floating side panel and footer sign-up banner on the seeded brands. */
 
 const DESKTOP = { width: 1440, height: 900 }
 

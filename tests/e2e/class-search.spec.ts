@@ -4,7 +4,7 @@ import { checkA11y, expect, test } from './fixtures'
 import { registerMerchant, signUpInPage } from './merchant-login'
 
 /**
- * /searchCategory, the goods-and-services class finder (issue 6 points 5, 7 and 8): every
+ * /searchCategory, the goods-and-services class finder: every
  * class in the HTML with groups and items loaded on demand, search by product word (a
  * logged-in merchant's call: a visitor gets the login tab and the search continues after
  * login), and the browser history of the last 10 searches.

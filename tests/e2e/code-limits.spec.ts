@@ -3,7 +3,7 @@ import { expireCodes, recordEarlierCodes } from './database'
 import { expect, test } from './fixtures'
 
 /**
- * The abuse limits on verification codes that take time to reach (spec 9, issue 3):
+ * The abuse limits on verification codes that take time to reach:
  * expiry after 10 minutes, five wrong tries, and the per-phone daily cap. Time is made to
  * pass in the database of the server under test (./database.ts); everything else goes
  * through the pages and the gateway. Two codes are sent here from the test machine's

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './fixtures'
 
-/** The help centre (operation, /support/*, problem) and the compliance Q&A (issue 5 point 5). */
+/** The help centre (operation, /support/*, problem) and the compliance Q&A. */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 const helpTabs = (page: Page, name = '帮助中心栏目') => page.getByRole('navigation', { name })

@@ -3,8 +3,8 @@ import { adminAuth, codeForm, latestCode, randomPhone, sendCodeViaGateway } from
 import { expect } from './fixtures'
 
 /**
- * Merchants for tests of pages that need a login (issue 6 point 7: search calls need a
- * logged-in merchant). Codes come from the dev SMS outbox, as in workbench.spec.ts.
+ * Merchants for tests of pages that need a login (search calls need a logged-in
+ * merchant). Codes come from the dev SMS outbox, as in workbench.spec.ts.
  *
  * Each sign-up sends one code from the test machine's address (the test server raises the
  * per-address daily cap; after the first code each one needs a solved proof of work,

@@ -1,6 +1,6 @@
 import { checkA11y, expect, test } from './fixtures'
 
-/** The price page (issue 5 point 3) and the VAT calculator (point 4). */
+/** The price page and the VAT calculator. */
 
 test('the price page lists prices by category and country, discounted rows with their original price', async ({ page, visit }) => {
   await visit('/lz/price')

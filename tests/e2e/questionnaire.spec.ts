@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { adminAuth, latestCode, randomPhone, sendCodeViaGateway } from './accounts'
 import { checkA11y, expect, test } from './fixtures'
 
-/** The compliance questionnaire (spec 2.7, issue 4): the modal, its rules, saving and the report page. */
+/** The compliance questionnaire: the modal, its rules, saving and the report page. */
 
 function dialog(page: Page) {
   return page.getByRole('dialog')

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 /**
- * Issue 5: every route of the compliance page set (spec 2.1: lz variant, general routes,
+ * Every route of the compliance page set (the lz variant, general routes,
  * friendly aliases) answers in cn and en with a real page: status 200, a heading of its
  * own, no placeholder text, no console errors, and axe clean (the visit fixture).
  */
@@ -10,7 +10,7 @@ import { test, expect } from './fixtures'
 // Words that mean a page was not finished. Checked on every route, both languages.
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder|coming soon|under construction|敬请期待|待补充|建设中|此处填写/i
 
-/** Routes whose screen is another route's (spec 2.1 aliases): same heading. */
+/** Routes whose screen is another route's (friendly aliases): same heading. */
 const ALIASES: Record<string, string> = {
   '/contact': '/lz/contactUs',
   '/about': '/lz/aboutUs',

@@ -4,7 +4,7 @@ import { callGateway } from './helpers'
 const NAV_FIELDS = ['id', 'typeName', 'typeValueOne', 'typeValueTow', 'typeValueThree', 'typeValueFour', 'typeValueFive', 'pageType', 'delIs', 'sort', 'parentId', 'isEnable', 'lang', 'mainId', 'divPageList', 'menuRelationList']
 
 describe('officialQuery/getCommon', () => {
-  it('returns every navigation field of spec 3, sorted, with sub-items, from the CMS', async () => {
+  it('returns every field of the legacy navigation record, sorted, with sub-items, from the CMS', async () => {
     const { status, json } = await callGateway('officialQuery/getCommon')
     expect(status).toBe(200)
     expect(json.code).toBe(0)

@@ -160,7 +160,7 @@ describe('officialQuery/getVideoCourse', () => {
     expect(page2.json.data.list.map((c: { uid: string }) => c.uid)).toEqual(list.slice(4, 8).map((c: { uid: string }) => c.uid))
   })
 
-  it('returns one course by uid with the player options of spec 3', async () => {
+  it('returns one course by uid with its player options', async () => {
     const { status, json } = await callGateway('officialQuery/getVideoCourse', { query: { uid: 'uk-vat-registration' }, headers: EN })
     expect(status).toBe(200)
     const course = json.data

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '@/services/accounts/sessions'
 import { callGateway } from './helpers'
 
-/** The class-search calls (spec 7) through the real router, with a merchant's session. */
+/** The class-search calls through the real router, with a merchant's session. */
 
 let token = ''
 

@@ -5,7 +5,7 @@ import { loadPage } from '@/services/content/pages'
 import { loadTaxRates } from '@/services/tax/rates'
 import { callGateway } from './helpers'
 
-/** The price-list calls (spec 7) and the calculator's rate table against the seeded data. */
+/** The price-list calls and the calculator's rate table against the seeded data. */
 
 const EN = { 'accept-language': 'en' }
 type Row = { productName: string; unitPrice: number; discountPrice: number; payPrice: number; priceUnit: string; officialFeeIncluded: 0 | 1; serviceType: number; country: number | null; kind: string }
@@ -46,7 +46,7 @@ describe('resource/officialProduct/priceForWWW', () => {
     expect(weee.json.data.length).toBeGreaterThan(4)
     expect(weee.json.data.every((r: Row) => /WEEE/.test(r.productName))).toBe(true)
     const marks = await callGateway('resource/officialProduct/priceForWWW', { query: { productNameKeyWord: '商标' } })
-    // Spec 3's fifteen trademark items: 1–10 classes, 20 US, 21 UK, 99 EU, 23/24 Japan.
+    // The fifteen trademark service items: 1–10 classes, 20 US, 21 UK, 99 EU, 23/24 Japan.
     expect(marks.json.data.map((r: Row) => r.kind)).toEqual(Array(15).fill('trademark'))
     expectPayPrices([...weee.json.data, ...marks.json.data])
   })

@@ -12,7 +12,7 @@ import {
   type SearchHistoryEntry,
 } from '@/components/trademark/search-history'
 
-/** Browser search history (spec 3 and 9, issue 6 point 8): src/components/trademark/search-history.ts. */
+/** Browser search history: src/components/trademark/search-history.ts. */
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute)).toISOString()
 const entry = (markElement: string, country = '', minute = 0): SearchHistoryEntry => ({ markElement, country, searchDate: at(minute) })

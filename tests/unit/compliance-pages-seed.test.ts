@@ -4,14 +4,14 @@ import { PRICE_LIST } from '@/cms/seed/content/price-list'
 import { allStrings, linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
 
 /**
- * The compliance pages are the public content of issue 5: every page must open with its
+ * The compliance pages are the site's public compliance content: every page must open with its
  * hero (the h1), be written in both languages, and carry no placeholder text. The checks
  * walk COMPLIANCE_PAGES, so every page added to the set is covered.
  */
 
 // Blank-layout pages render no header and no questionnaire dialog.
 const BLANK_LAYOUT = new Set(['amazon', 'registered'])
-// The service pages of issue 5 point 2: each links to the questionnaire, prices and contact.
+// The service pages: each links to the questionnaire, prices and contact.
 const SERVICE_PAGES = ['VAT', 'EPR', 'CBAM', 'ouAgent', 'services/amazon-climate-pledge-friendly', 'recycling_labels', 'design_for_recycling']
 
 describe('compliance page seeds', () => {

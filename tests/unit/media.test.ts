@@ -86,7 +86,7 @@ describe('previous, next and related articles', () => {
 })
 
 describe('video player helpers', () => {
-  it('offers exactly the playback rates of spec 9', () => {
+  it('offers exactly the playback rates 0.5× to 2×, normal speed among them', () => {
     expect([...PLAYBACK_RATES]).toEqual([0.5, 1, 1.25, 1.5, 2])
     expect(PLAYBACK_RATES).toContain(DEFAULT_PLAYBACK_RATE)
     expect(formatPlaybackRate(1.25)).toBe('1.25×')

@@ -8,7 +8,7 @@ import { byCountry, filterPrices, groupPrices, parseCodeList, priceRows, toPrice
 /** Price rows, grouping and filters of the price page, the price-table block and the price calls. */
 
 const ENTRIES: PriceEntry[] = PRICE_LIST.map((p, i) => ({ ...p, id: i + 1 }))
-/** Spec 3: items 1–10 (one mark in N classes), 20 US, 21 UK, 99 EU, 23/24 Japan. */
+/** Trademark service items: 1–10 (one mark in N classes), 20 US, 21 UK, 99 EU, 23/24 Japan. */
 const TRADEMARK_ITEMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 21, 99, 23, 24]
 const entry = (serviceType: number, country?: number) => ENTRIES.find((e) => e.kind === 'compliance' && e.serviceType === serviceType && e.country === country)!
 
@@ -108,13 +108,13 @@ describe('codes', () => {
     expect(priceCategory('trademark', 0)).toBe('trademark')
   })
 
-  it('names every country code of spec 3', () => {
+  it('names every country code of the price list', () => {
     for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 21, 26, 31, 32, 33, 34, 99, 100, 101]) expect(COUNTRY_NAMES[code], String(code)).toBeDefined()
   })
 })
 
 describe('tax-rate seed', () => {
-  it('has one row per country code of spec 3 except the EU as a whole and the USA', () => {
+  it('has one row per country code except the EU as a whole and the USA', () => {
     const codes = TAX_RATES.map((r) => r.country)
     expect(new Set(codes).size).toBe(codes.length)
     expect(codes.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 21, 26, 31, 32, 33, 34, 100])

@@ -262,7 +262,7 @@ describe('parseBrandHosts hardening', () => {
   })
 })
 
-describe('friendly aliases (spec 2.1)', () => {
+describe('friendly aliases', () => {
   it.each([
     ['/contact', '/s/lz/cn/contactUs'],
     ['/about', '/s/lz/cn/aboutUs'],

@@ -7,7 +7,7 @@ import { SmsProviderError, type CodeMessage } from '@/services/sms/types'
 // The test's own RPC signature v1, written from Alibaba Cloud's "签名机制" page
 // (deliberately not importing the adapter's helpers).
 // ---------------------------------------------------------------------------------------
-/** RFC 3986 per the spec: A-Z a-z 0-9 - _ . ~ stay, every other UTF-8 byte becomes %XX (upper-case). */
+/** RFC 3986 as the signature page asks: A-Z a-z 0-9 - _ . ~ stay, every other UTF-8 byte becomes %XX (upper-case). */
 function specEncode(value: string): string {
   let out = ''
   for (const byte of new TextEncoder().encode(value)) {
@@ -139,7 +139,7 @@ describe('AliyunSmsProvider — SMS (SendSms 2017-05-25)', () => {
     expect(Signature).toBe(expectedSignature(params, CONFIG.accessKeySecret).signature)
   })
 
-  it('percent-encodes the query per the spec (no bare ( ) * or +, space-free, UTF-8)', async () => {
+  it('percent-encodes the query as the signature page asks (no bare ( ) * or +, space-free, UTF-8)', async () => {
     const { provider, calls } = setup()
     await provider.sendCode(SMS)
     const raw = new URL(calls[0].url).search.slice(1)

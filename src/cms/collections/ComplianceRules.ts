@@ -6,7 +6,7 @@ import { adminsOnly, staffOnly } from '../access'
 const localizedText = (name: string, zh: string, en: string, textarea = false): Field =>
   textarea ? { name, type: 'textarea', required: true, localized: true, label: { zh, en } } : { name, type: 'text', required: true, localized: true, label: { zh, en } }
 
-/** Condition values must be options of the chosen question (spec 3, "Questionnaire answers"). */
+/** Condition values must be options of the chosen question (OPTION_VALUES in services/compliance/questions.ts). */
 const validValues: TextFieldManyValidation = (values, { siblingData }) => {
   const question = (siblingData as { question?: QuestionId }).question
   if (!question) return true
@@ -16,7 +16,7 @@ const validValues: TextFieldManyValidation = (values, { siblingData }) => {
 }
 
 /**
- * The rules behind the compliance report (issue 4): compliance staff edit where a rule
+ * The rules behind the compliance report: compliance staff edit where a rule
  * applies, its conditions on the questionnaire answers, its texts and the service that
  * meets it; the next saved report uses them, without a deploy.
  */

@@ -6,7 +6,7 @@ import { revalidateShared } from '../hooks/revalidate'
 /**
  * Settings of the trademark pages (ipr/web/websiteConfig/iprList): the manual-search daily
  * limit, the attorneys' mailbox, hot marks, notices. One row per key so editors can add
- * notices without a schema change; kind follows spec 3's config kinds (1 common, 2 custom).
+ * notices without a schema change; kind is 1 common or 2 custom.
  */
 export const IprSettings: CollectionConfig = {
   slug: 'ipr-settings',

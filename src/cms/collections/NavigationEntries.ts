@@ -5,7 +5,7 @@ import { brandField, enabledField, sortField } from './fields'
 
 /**
  * Header, floating-panel, "more" and quick-guide entries of one brand. The gateway
- * reshapes them into the legacy navigation-entry record of spec 3 (typeValueOne...).
+ * reshapes them into the legacy navigation-entry record (typeValueOne...).
  */
 export const NAV_GROUPS = ['pcnav', 'suspended', 'more', 'compliance'] as const
 

@@ -3,7 +3,7 @@ import { adminsOnly, anyone } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
 
 /**
- * The price list (spec "Recommended-service pricing"): what each service costs, per
+ * The price list: what each service costs, per
  * service type and country code. The compliance report prices its obligations from it;
  * the price pages list it.
  */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, brandRecords, nobody } from '../access'
 
 /**
- * Saved questionnaires and the report computed from them (issue 4). Written only by the
+ * Saved questionnaires and the report computed from them. Written only by the
  * gateway (vat/mcSurveyReport/save) in one transaction; staff read them, and the
  * channel fields feed the per-channel questionnaire figures.
  */

@@ -3,7 +3,7 @@ import { adminsOnly, anyone } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
 
 /**
- * Tax rates per country code (spec 3) for the calculator at /lz/calculate/{country}:
+ * Tax rates per country code (the price list's codes) for the calculator at /lz/calculate/{country}:
  * the standard rate, reduced rates and the service type whose price the calculator shows.
  */
 export const TaxRates: CollectionConfig = {

@@ -6,7 +6,7 @@ import { brandField, enabledField, sortField } from './fields'
 /**
  * Video courses (getVideoCourse). A course plays its uploaded file or `videoUrl` (a file
  * the site serves); with a Tencent Cloud VOD `fileID` and `appID` it plays through that
- * service instead (spec 3, video player options).
+ * service instead.
  */
 export const VideoCourses: CollectionConfig = {
   slug: 'video-courses',

@@ -1,4 +1,4 @@
-/** Select options the trademark collections share (spec 3 "Trademark-related codes"). */
+/** Select options the trademark collections share: search types and risk levels. */
 export const SEARCH_TYPE_OPTIONS = [
   { value: '0', label: { zh: '商标查询', en: 'Trademark' } },
   { value: '2', label: { zh: '分类查询', en: 'Classification' } },

@@ -28,7 +28,7 @@ const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; 
 }
 
 /**
- * The contact form (spec 2.9): 发送中... while sending, 发送成功 when stored, 系统繁忙 when
+ * The contact form: 发送中... while sending, 发送成功 when stored, 系统繁忙 when
  * the site could not take it (what the visitor typed stays in the form). Problems the
  * server names (a field, too fast, too many) are shown as it words them.
  */

@@ -21,7 +21,7 @@ function useHomeHref(): string {
 }
 
 /**
- * The error screen of spec 2.3: status (500 when missing), the failing URL when known,
+ * The error screen: status (500 when missing), the failing URL when known,
  * the message, and 返回首页, which replaces the current history entry with `/`. The 404
  * screen (a route that threw notFound(); unknown paths use the server-rendered
  * NotFoundView) links to the brand's home instead, an ordinary link.

@@ -38,7 +38,7 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: 
     try {
       await gateway.post('auth/logout', {}, { noToast: true, noRedirect: true })
     } catch {
-      // Logged out locally whatever the server said (spec 4).
+      // Logged out locally whatever the server said.
     }
     setUser(null)
     window.dispatchEvent(new CustomEvent('gateway:toast', { detail: { message: texts.loggedOut } }))

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 
-/** Spec 4/9: the header background goes from 0.8 to 1 opacity as the page scrolls, full at 200px. */
+/** The header background goes from 0.8 to 1 opacity as the page scrolls, full at 200px. */
 export const HEADER_OPAQUE_AT_PX = 200
 
 export function headerOpacity(scrollY: number): number {

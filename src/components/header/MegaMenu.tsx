@@ -7,7 +7,7 @@ import { MEGA_HOVER_MS } from './timings'
 import type { MegaGroup } from './types'
 
 /**
- * The mega-menu panel (spec 2.4): left-hand items, and on the right the submenu of the
+ * The mega-menu panel: left-hand items, and on the right the submenu of the
  * active one with icon, name and description. The left column is a vertical tab list
  * (arrow keys move between items, Tab enters the submenu), the usual keyboard pattern for
  * "pick a category, then a link".

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { NavLink } from './types'
 
-/** A header link: site paths through next/link, http(s) paths in a new tab (spec 2.4). */
+/** A header link: site paths through next/link, http(s) paths in a new tab. */
 export function NavItemLink({ link, className, children, newTab }: { link: NavLink; className: string; children: ReactNode; newTab: string }) {
   if (link.external) {
     return (

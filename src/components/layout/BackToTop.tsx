@@ -4,11 +4,11 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Icon } from '../ui/Icon'
 
-/** Spec 9: the back-to-top button shows once the page has scrolled more than 30 px. */
+/** The back-to-top button shows once the page has scrolled more than 30 px. */
 export const BACK_TO_TOP_THRESHOLD = 30
 
 /**
- * Back-to-top button of the floating panel (spec 2.5). Hidden (and out of the tab order)
+ * Back-to-top button of the floating panel. Hidden (and out of the tab order)
  * until the page is scrolled past the threshold; scrolls smoothly unless the visitor
  * prefers reduced motion. When used from the keyboard, focus goes back to the start of
  * the page too, so the next Tab reaches the skip link and header.

@@ -61,7 +61,7 @@ function HoverBox({ label, icon, track, align = 'top', children }: { label: stri
 }
 
 /**
- * The floating side panel (spec 2.5), built from the brand's `suspended` entries in sort
+ * The floating side panel, built from the brand's `suspended` entries in sort
  * order: the home-only compliance quick guide, activity icons, online service (the brand's
  * chat URL), contact us, the 'more' box (the `more` links and QR codes of the footer
  * `qrcode` group), the pre-sale phone box and back-to-top. On phones only back-to-top

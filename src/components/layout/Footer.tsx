@@ -14,7 +14,7 @@ interface FooterProps {
 }
 
 /**
- * Footer from the brand's footer groups (spec 2.8: function, contactInformation, qrcode,
+ * Footer from the brand's footer groups (function, contactInformation, qrcode,
  * blogroll, bottom) and its filing numbers, under the sign-up banner. The recycling
  * brand's banner leads to its contact page and is not shown on that page.
  */

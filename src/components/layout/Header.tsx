@@ -37,7 +37,7 @@ interface HeaderProps {
 }
 
 /**
- * The header (spec 2.4): enabled header entries in `sort` order with dropdowns and a
+ * The header: enabled header entries in `sort` order with dropdowns and a
  * mega menu, product search, language switcher, login/register or logout/workbench, and
  * a collapsible menu on phones. CMS data is shaped here on the server; the interactive
  * parts receive plain props.

@@ -17,7 +17,7 @@ export function isHomePath(pathname: string, prefix: string | null): boolean {
 }
 
 /**
- * Shows the quick-guide entry of the floating panel on the home page only (spec 2.5).
+ * Shows the quick-guide entry of the floating panel on the home page only.
  * The layout is rendered once for every path (and stays mounted across client-side
  * navigations), so the decision is made in the browser after mount and again after each
  * navigation; until then (and without JavaScript) nothing is shown. The public URL is read

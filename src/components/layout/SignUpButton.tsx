@@ -19,7 +19,7 @@ interface SignUpButtonProps {
 }
 
 /**
- * The footer sign-up button (spec 2.8): opens the user-centre registration page in a new
+ * The footer sign-up button: opens the user-centre registration page in a new
  * tab with pointType=registers, intoWay=wwwNavGuide and the visitor's current query. The
  * server renders the link without the query (the HTML is shared by every URL); after
  * mount, and after each client-side navigation, it carries the query of the page shown.
@@ -50,7 +50,7 @@ export function isContactPath(pathname: string): boolean {
   return segments.length === 1 && segments[0] === 'contact'
 }
 
-/** Hides its children on the contact page (the recycling brand's sign-up banner, spec 2.8). */
+/** Hides its children on the contact page (the recycling brand's sign-up banner, which leads there). */
 export function HideOnContactPage({ children }: { children: ReactNode }) {
   const navigated = usePathname()
   const [hidden, setHidden] = useState(false)

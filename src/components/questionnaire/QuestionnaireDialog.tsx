@@ -21,7 +21,7 @@ export interface QuestionnaireDialogProps {
 
 type Step = 'intro' | 'questions' | 'loading'
 
-/** Where the browser goes after saving (spec 2.7): pointType, reportId, channelNo when present, intoWay. */
+/** Where the browser goes after saving: pointType, reportId, channelNo when present, intoWay. */
 export function resultUrl(resultPath: string, reportId: string, entry: Entry, channelNo: string | undefined): string {
   const query = new URLSearchParams({ pointType: 'pcQuestionAnswer', reportId })
   if (channelNo) query.set('channelNo', channelNo)
@@ -30,7 +30,7 @@ export function resultUrl(resultPath: string, reportId: string, entry: Entry, ch
 }
 
 /**
- * The compliance questionnaire (spec 2.7): intro, the nine questions with their
+ * The compliance questionnaire: intro, the nine questions with their
  * conditions, then a loading view while the report is saved. A native modal dialog:
  * focus stays inside, Escape closes, and closing clears everything.
  */

@@ -60,7 +60,7 @@ async function Item({ item }: { item: ReportItem }) {
 }
 
 /**
- * The compliance report (issue 4): per market, each obligation with why, legal basis,
+ * The compliance report: per market, each obligation with why, legal basis,
  * timing, risk and the priced service; the total; calls to action. Printable: the site
  * chrome and buttons drop out, sections avoid page breaks inside items.
  */

@@ -22,7 +22,7 @@ type View =
 const NO_COUNTRY = ''
 
 /**
- * The class finder's form (issue 6 points 5, 7, 8): a product word in Chinese or English
+ * The class finder's form: a product word in Chinese or English
  * → classes, similar groups and items. Every outcome is worded in one live region under
  * the form. A visitor's search opens the login tab (gateway client, on 401) and runs
  * again by itself once the login happens. History is read after mount, so the server

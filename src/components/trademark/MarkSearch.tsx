@@ -33,7 +33,7 @@ export interface MarkSearchProps {
 }
 
 /**
- * /search (issue 6): the trademark search form, its results with the reason and risk, the
+ * /search: the trademark search form, its results with the reason and risk, the
  * browser's recent searches (15) and the request for a manual search by an attorney.
  * Visitors are sent to log in by the gateway client (new tab); the query waits here and
  * runs again once the login is seen.

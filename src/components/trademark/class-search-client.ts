@@ -1,6 +1,6 @@
 /**
- * The class finder's two gateway calls from the browser (spec 7 "Trademark search
- * gateway": no toast, no interception), turned into outcomes the page can word inline.
+ * The class finder's two gateway calls from the browser, sent without the client's toast
+ * or interception and turned into outcomes the page can word inline.
  *
  * Search needs a logged-in merchant: on HTTP 401 the shared client opens the header's
  * login page in a new tab (no noRedirect here, on purpose) and the page waits for the

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { gateway } from '@/gateway/client'
 
 /**
- * Searching resumes after login (issue 6 point 7). A search call answered 401 opens the
+ * Searching resumes after login. A search call answered 401 opens the
  * header's login page in a new tab (gateway client); this page keeps what the visitor
  * asked for and runs it again as soon as a login is seen: the login form announces it on
  * a BroadcastChannel, and when the visitor comes back to this tab we ask the server.

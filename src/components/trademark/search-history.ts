@@ -1,5 +1,5 @@
 /**
- * Search history kept in the browser (spec 3 and 9): entries {markElement, country,
+ * Search history kept in the browser: entries {markElement, country,
  * searchDate}, one per keyword plus country (a repeat moves to the top with its new date),
  * newest first, capped at 15 for trademark searches and 10 for classification searches:
  * adding the 16th (or 11th) drops the oldest. Pure list functions plus a thin

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { isExternal } from '@/brands/links'
 
 /**
- * A link that opens external (http) targets in a new tab, as spec 2.4 asks, and tells
- * screen-reader users so. Internal links navigate in the client (the loading bar shows),
- * without prefetching: spec 9 limits prefetch, and most menu links are never followed.
+ * A link that opens external (http) targets in a new tab and tells screen-reader users
+ * so. Internal links navigate in the client (the loading bar shows), without
+ * prefetching: most menu links are never followed, so prefetching them would be wasted.
  */
 export function SmartLink({ href, className, children, newTabLabel, ...rest }: { href: string; className?: string; children: ReactNode; newTabLabel?: string; 'data-track'?: string }) {
   if (isExternal(href)) {

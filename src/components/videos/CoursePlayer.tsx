@@ -40,7 +40,7 @@ function loadOnce(kind: 'script' | 'style', url: string): Promise<void> {
 
 /**
  * The course player: a native <video> with its own controls, plus a playback-rate group
- * (spec 9 rates). A course configured for Tencent Cloud VOD plays through TCPlayer instead,
+ * (PLAYBACK_RATES). A course configured for Tencent Cloud VOD plays through TCPlayer instead,
  * whose script loads only then; the rate buttons drive whichever player is in use.
  */
 export function CoursePlayer({ videoId, source, title, autoplay, posterUrl, texts }: { videoId: string; source: PlaybackSource; title: string; autoplay: boolean; posterUrl?: string; texts: CoursePlayerTexts }) {

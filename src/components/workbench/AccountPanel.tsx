@@ -7,7 +7,7 @@ import { isGatewayError } from '@/gateway/client'
 import { MyReports } from './MyReports'
 import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
 
-/** system/user/info (spec 3: mercNo and buryingPoint are what other pages read). */
+/** system/user/info (mercNo and buryingPoint are what other pages read). */
 interface UserInfo {
   mercNo: string
   phone: string
@@ -77,7 +77,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
     try {
       await client.post('auth/logout', undefined, { noToast: true, noRedirect: true })
     } catch {
-      // Spec 4: the user info is emptied whatever the answer.
+      // The user info is emptied whatever the answer.
     }
     try {
       sessionStorage.setItem(LOGGED_OUT_FLAG, '1')

@@ -19,7 +19,7 @@ export function normalizePhone(input: string): string {
   return input.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '')
 }
 
-/** Spec 9: countdowns read mm:ss. */
+/** Countdowns read mm:ss. */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds))
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`

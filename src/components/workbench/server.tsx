@@ -11,7 +11,7 @@ import { getBrand, type BrandView } from '@/services/content/brand'
 import type { WorkbenchLinks, WorkbenchPageName } from './client-utils'
 import { WorkbenchFrame } from './WorkbenchFrame'
 
-/** `<title>` of a user-centre page: brand, site, page label (spec 2.2). */
+/** `<title>` of a user-centre page: brand, site, page label. */
 export async function workbenchMetadata(params: SiteParams, page: WorkbenchPageName): Promise<Metadata> {
   const { brand: key, locale } = await siteParams(params)
   const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'workbench' })])

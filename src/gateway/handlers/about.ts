@@ -23,7 +23,7 @@ function partnerRoute(kind: PartnerKind) {
   })
 }
 
-/** About page, partners, case studies, free offers and custom pages (spec 7). */
+/** About page, partners, case studies, free offers and custom pages. */
 export const aboutRoutes: RouteTable = {
   'officialQuery/getAboutUs': route('GET', langQuery, async (q, ctx) => {
     const locale = q.lang ?? ctx.locale
@@ -34,7 +34,7 @@ export const aboutRoutes: RouteTable = {
   'officialQuery/getPartner': route('GET', langQuery, (q, ctx) => getPartnersOfKind(ctx.brand.key, q.lang ?? ctx.locale, 'partner')),
   'officialMenuRelation/getSuccessfulCase': route('GET', langQuery, (q, ctx) => getCaseStudies(ctx.brand.key, q.lang ?? ctx.locale)),
   'officialQuery/getFreeTrial': route('GET', langQuery, (q, ctx) => getFreeOffers(ctx.brand.key, q.lang ?? ctx.locale)),
-  // The browser calls this without a toast (spec 7): a 404 simply means "no custom page".
+  // The browser calls this without a toast: a 404 simply means "no custom page".
   'officialQuery/getCustom': route('GET', customQuery, async (q, ctx) => {
     const locale = q.lang ?? ctx.locale
     const page = await getCustomPage(ctx.brand.key, locale, q.uid)

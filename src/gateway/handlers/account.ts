@@ -150,12 +150,12 @@ export const accountRoutes: RouteTable = {
   }),
 
   'system/user/info': route('GET', z.object({ client: z.string().max(4).optional() }), async (_q, ctx) => {
-    // No token at all is a visitor, not an error: an empty object (spec 3: a non-empty
-    // object means logged in). The login cookie is HttpOnly, so pages cannot tell first.
+    // No token at all is a visitor, not an error: an empty object (a non-empty object
+    // means logged in). The login cookie is HttpOnly, so pages cannot tell first.
     if (!ctx.token) return {}
     const merchant = await merchantForToken(await payloadClient(), ctx.token)
     if (!merchant) {
-      // A stale or revoked token is cleared so the browser stops sending it (spec 4).
+      // A stale or revoked token is cleared so the browser stops sending it.
       if (ctx.token) ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
       failure(new AccountError('notLoggedIn'), ctx)
     }

@@ -29,11 +29,11 @@ async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, br
   }
 }
 
-/** POST officialQuery/contactUs (spec 2.9, 7): stores the message, then mails it via the outbox. */
+/** POST officialQuery/contactUs: stores the message, then mails it via the outbox. */
 export const contactRoutes: RouteTable = {
   'officialQuery/contactUs': route('POST', contactBody, (body, ctx) => submit(body, ctx, ctx.brand.key)),
   /**
-   * The IP brand's own enquiry mail (issue 6 point 1): the same checks, storage and outbox,
+   * The IP brand's own enquiry mail: the same checks, storage and outbox,
    * always filed under mdt, whichever platform header the page sent, so the firm's
    * enquiries reach the firm's mailbox.
    */

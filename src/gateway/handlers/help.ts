@@ -6,7 +6,7 @@ import { notFoundFailure } from '../envelope'
 import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
 
-/** Help centre and compliance Q&A calls (spec 7: officialQuery, VAT). */
+/** Help centre and compliance Q&A calls (officialQuery and VAT paths). */
 
 // Entry-level "not found" texts: the gateway's shared messages only cover unknown paths.
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)

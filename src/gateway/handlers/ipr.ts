@@ -20,15 +20,15 @@ import { gatewayMessage } from '../messages'
 import { route, type RouteTable } from '../router'
 
 /**
- * The trademark search gateway (spec 7 "Trademark search gateway", issue 6 points 3, 5, 6):
+ * The trademark search gateway:
  * goods and services classes, the mark search (types 0, 2 and 3), the search history, the
  * risk warning, manual searches by an attorney, the service items' prices and the pages'
  * settings.
  *
  * Access: reference data is public (the class list and one class's groups and items, the
  * offices, a service item's prices, the settings), so pages can show it to visitors.
- * Everything else needs a logged-in merchant (spec 6: trademark search calls are
- * authenticated; issue 6 point 7).
+ * Everything else needs a logged-in merchant; the browser answers a 401 by opening the
+ * login page and runs the search again once the login succeeds.
  */
 
 // Schemas are shared by every caller, so the reason is given in both site languages.
@@ -60,7 +60,7 @@ function badField(ctx: GatewayContext, detail: string): GatewayFailure {
   return new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidField', ctx.locale)}: ${detail}`)
 }
 
-/** Spec 3 search types: 0 trademark, 2 classification, 3 oath (marks by applicant). */
+/** Search types: 0 trademark, 2 classification, 3 oath (marks by applicant). */
 const searchType = z.union(
   SEARCH_TYPES.map((t) => z.literal(t)),
   { message: 'searchType: 0 trademark, 2 classification, 3 oath (applicant)' },
@@ -187,7 +187,7 @@ export const iprRoutes: RouteTable = {
     return result
   }),
 
-  /** The offices a mark can be searched and filed at (spec 3: 20 US, 21 UK, 99 EU, 23/24 Japan), named in the caller's language. */
+  /** The offices a mark can be searched and filed at (20 US, 21 UK, 99 EU, 23/24 Japan), named in the caller's language. */
   'ipr/trademark/getAllCountry': route('GET', undefined, async (_query, ctx) => officeList(ctx.locale)),
 
   /** The calling merchant's own searches, newest first, optionally of one search type. */

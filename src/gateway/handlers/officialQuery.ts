@@ -8,7 +8,7 @@ import { route, type RouteTable } from '../router'
 /** `lang` overrides the caller's Accept-Language for content calls. */
 export const langQuery = z.object({ lang: z.enum(LOCALES).optional() })
 
-/** GET /officialQuery/... — site content for the browser (spec 7). */
+/** GET /officialQuery/... — site content for the browser. */
 export const officialQueryRoutes: RouteTable = {
   'officialQuery/getCommon': route('GET', langQuery, (q, ctx) => getCommon(ctx.brand.key, q.lang ?? ctx.locale)),
   'officialQuery/getCommoditySearch': route('GET', langQuery.extend({ keyword: z.string().max(50).optional() }), async (q, ctx) => {

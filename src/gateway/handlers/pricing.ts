@@ -4,7 +4,7 @@ import { filterPrices, getPriceEntries, groupPrices, priceRows, type PriceFilter
 import { route, type RouteTable } from '../router'
 
 /**
- * A service type or country code (spec 3) in a query string. Written out rather than
+ * A service type or country code in a query string. Written out rather than
  * z.coerce.number(), which would read an empty `serviceType=` as 0 (VAT registration).
  */
 const code = z
@@ -26,7 +26,7 @@ function filterOf(query: { serviceType?: number; country?: number; productNameKe
   }
 }
 
-/** Price-list calls (spec 7; spec 3 "Recommended-service pricing"). Every answer row carries payPrice = unit − discount. */
+/** Price-list calls. Every answer row carries payPrice = unit − discount. */
 export const pricingRoutes: RouteTable = {
   /** Every enabled price for the price page, grouped by category and, inside, by country. */
   'officialQuery/getProductsPrices': route('GET', z.object({ lang: z.enum(LOCALES).optional() }), async (query, ctx) =>

@@ -26,14 +26,14 @@ const answerList = z
   .array(z.object({ questionId: z.string().trim().max(2), answer: z.string().trim().max(64) }).strict())
   .min(1)
   .max(9)
-// Spec 3: exactly {answerList, source: 1}.
+// The dialog saves exactly {answerList, source: 1}; source 1 marks a questionnaire save.
 const saveBody = z.object({ answerList, source: z.literal(SOURCE_QUESTIONNAIRE) })
 const guideBody = z.object({ answerList })
 const answerIdQuery = z.object({ answerId: z.string().trim().max(64) })
 
 /**
  * The merchant behind the request's token. No token: a visitor. A token that no longer
- * works: 401 with the cookie cleared, so the browser retries as a visitor (spec 4).
+ * works: 401 with the cookie cleared, so the browser retries as a visitor.
  */
 /** A visitor may save; a token that no longer works is a 401 (the dialog then saves as a visitor). */
 function optionalMerchant(ctx: GatewayContext) {
@@ -72,7 +72,7 @@ async function save(ctx: GatewayContext, input: { answerList: z.infer<typeof ans
 }
 
 /** The merchant a call needs (buying-guide history); 401 for visitors. */
-/** A price as the price-list calls answer it (spec "Recommended-service pricing"). */
+/** A price as the price-list calls answer it. */
 const priceQuery = z.object({ serviceType: z.coerce.number().int().min(0).max(9999).optional(), country: z.coerce.number().int().min(0).max(999).optional() })
 
 /** The compliance questionnaire's report (vat/mcSurveyReport) and the prices it quotes. */
@@ -90,7 +90,7 @@ export const surveyRoutes: RouteTable = {
   /** The logged-in merchant's own reports, newest first (the account page). */
   'vat/mcSurveyReport/list': route('GET', undefined, async (_query, ctx) => listSurveyReports(await payloadClient(), (await requireMerchant(ctx)).id)),
 
-  // The buying guide (spec 7 "Buying guide"): the same answers, kept as a service package.
+  // The buying guide: the same answers, kept as a service package.
   'space/buyGuideAnswers/saveAnswersForOfficialWeb': route('POST', guideBody, async (body, ctx) => {
     const { reportId } = await save(ctx, { answerList: body.answerList, source: SOURCE_BUYING_GUIDE }, async () => null)
     return { answerId: reportId }

@@ -8,7 +8,7 @@ import { AccountError } from './errors'
 import { maskPhone } from './phone'
 import { createSession } from './sessions'
 
-/** The user info of spec 3 the header and workbench read (mercNo, buryingPoint ...). */
+/** The user info (system/user/info) the header and workbench read (mercNo, buryingPoint ...). */
 export interface UserInfo {
   mercNo: string
   phone: string

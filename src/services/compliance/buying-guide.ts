@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ComplianceReport, ReportService } from './report'
 import { findSurveyReport, listSurveyReports, reportIn } from './reports'
 
-/** Saved reports carry where they came from: the questionnaire dialog (spec: source 1) or the buying guide. */
+/** Saved reports carry where they came from: the questionnaire dialog (source 1) or the buying guide (source 2). */
 export const SOURCE_QUESTIONNAIRE = 1
 export const SOURCE_BUYING_GUIDE = 2
 

@@ -6,7 +6,7 @@ export interface AnswerItem {
 }
 
 /**
- * The save payload's answer list (spec 3 and issue 4): visible questions in order, and 4
+ * The save payload's answer list: visible questions in order, and 4
  * when 3 = yes filled it in;
  * market values sorted ascending with 5 and 6 swapped when both are present (the order
  * the report service has always received); yes 1, no 0.

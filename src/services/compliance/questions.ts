@@ -1,5 +1,5 @@
 /**
- * The questionnaire's fixed structure (spec section 3, "Questionnaire answers"): question
+ * The questionnaire's fixed structure: question
  * ids, option values and the conditional logic. Wording lives in the CMS (questionnaire
  * global); values and logic are the contract with saved reports, so they live here.
  */
@@ -10,7 +10,7 @@ export type QuestionId = (typeof QUESTION_IDS)[number]
 export const YES = '1'
 export const NO = '0'
 
-/** Question 1's values in the spec's display order. */
+/** Question 1's values in display order (5 and 6 come last). */
 export const MARKET_VALUES = ['0', '1', '2', '3', '4', '7', '8', '9', '10', '11', '12', '13', '14', '5', '6'] as const
 /** Question 2's values. */
 export const PLATFORM_VALUES = ['0', '1', '2'] as const
@@ -42,7 +42,7 @@ export function isVisible(id: QuestionId, answers: Answers): boolean {
 /**
  * The jurisdictions a report is organised by. Question 1's markets map onto them (Middle
  * East and "other" expand to several countries); `country` is the price list's country
- * code (spec "Country codes"), absent where the price list has none.
+ * code, absent where the price list has none.
  */
 export const JURISDICTIONS = {
   GB: { country: 0 },

@@ -36,7 +36,7 @@ export interface ComplianceRule {
   enabled: boolean
 }
 
-/** One price-list entry (spec "Recommended-service pricing"; service type and country codes of spec 3). */
+/** One price-list entry: the price of a service type, for one country code or for any. */
 export interface PriceEntry {
   id: string | number
   kind: 'compliance' | 'trademark'

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec 2.9 / 5), shared by the browser form and the gateway so
+ * The contact form's rules, shared by the browser form and the gateway so
  * both explain a problem the same way. Pure: no server imports.
  */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName', 'subject', 'content'] as const
@@ -49,7 +49,7 @@ export function normaliseContact(input: Partial<Record<ContactField, unknown>>):
   return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? (input[f] as string).trim() : ''])) as ContactInput
 }
 
-/** The gateway call a brand's contact form sends to: the IP brand has its own enquiry mail (spec 7). */
+/** The gateway call a brand's contact form sends to: the IP brand has its own enquiry mail. */
 export function contactEndpoint(brand: string): string {
   return brand === 'mdt' ? 'mdt/applyProcessLog/ippEnEmailSend' : 'officialQuery/contactUs'
 }

@@ -2,7 +2,7 @@ import type { BrandKey, Locale } from '@/brands/registry'
 import { getFooter, type FooterData } from './footer'
 import { getNavigation, type NavigationEntry } from './navigation'
 
-/** officialQuery/getCommon: navigation groups plus the footer data groups (spec 3). */
+/** officialQuery/getCommon: navigation groups plus the footer data groups. */
 export interface CommonData extends FooterData {
   pcnavList: NavigationEntry[]
   suspendedList: NavigationEntry[]

@@ -4,7 +4,7 @@ import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
 
-/** A footer data group of spec 3: typeValueOne..Five plus a subsetList of items. */
+/** A footer data group in the legacy record shape: typeValueOne..Five plus a subsetList of items. */
 export interface FooterItem {
   id: string
   typeValueOne: string

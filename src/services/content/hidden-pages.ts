@@ -1,6 +1,6 @@
 import type { NavigationEntry } from './navigation'
 
-/** Paths never hidden by a disabled entry (spec 4: custom and guide pages). */
+/** Paths never hidden by a disabled entry: custom and guide pages. */
 const NEVER_HIDDEN = /^\/(custom|guide)(\/|$)/
 
 function normalise(path: string): string {

@@ -4,7 +4,7 @@ import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
 
-/** The navigation-entry record of spec 3, as the gateway and the header use it. */
+/** The legacy navigation-entry record (typeValueOne, typeValueTow ...), as the gateway and the header use it. */
 export interface NavigationEntry {
   id: number | string
   typeName: string

@@ -1,7 +1,6 @@
 /**
- * What the data files do not carry: a short name per Nice class for lists and chips
- * (spec 3: "classes 1 to 45 have descriptions and short names"), and class 46, which the
- * site offers for US filings (spec 3: "class 46 is a US special class") but which is no
+ * What the data files do not carry: a short name per Nice class (1 to 45) for lists and
+ * chips, and class 46, a US special class the site offers for US filings but which is no
  * Nice class, so neither the Chinese edition nor the WIPO headings describe it.
  */
 

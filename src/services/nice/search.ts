@@ -1,6 +1,6 @@
 /**
  * Finds goods/services classes for a product word (the class finder of /searchCategory
- * and the category calls of spec 7), in memory over the Nice data (about 12,000 items).
+ * and the gateway's category calls), in memory over the Nice data (about 12,000 items).
  *
  * Chinese: a query is matched against each synonym of an item's name (synonyms are
  * separated by ，) and against group names, class descriptions and short names:

@@ -1,5 +1,5 @@
 /**
- * The Nice data as the class-search calls answer it (spec 7 "Trademark search gateway"),
+ * The Nice data as the class-search calls answer it,
  * in the caller's language. Item and group names exist in Chinese only (the Chinese
  * edition); class names and descriptions come in Chinese and English, and other site
  * languages get the English ones.

@@ -3,7 +3,7 @@ import { JURISDICTIONS, type Jurisdiction } from '@/services/compliance/question
 import type { Texts } from '@/services/compliance/types'
 
 /**
- * Names for the country codes of spec 3. Codes the questionnaire also knows take the
+ * Names for the price list's country codes. Codes the questionnaire also knows take the
  * report's jurisdiction names, so a country is called the same on every page.
  */
 const FROM_JURISDICTIONS: Record<number, Texts> = Object.fromEntries(
@@ -37,7 +37,7 @@ export function countryName(code: number | null | undefined, lang: keyof Texts):
 }
 
 /**
- * The price page's sections: service types of spec 3 gathered by what they are for.
+ * The price page's sections: the price list's service types gathered by what they are for.
  * Trademark filings have their own list (its code 0 is not VAT registration).
  */
 export const PRICE_CATEGORIES = ['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark', 'other'] as const

@@ -18,7 +18,7 @@ export interface PriceRow {
   /** Unit price minus discount, to 2 decimals: what the seller pays. */
   payPrice: number
   priceUnit: string
-  /** Spec 3 "official fee included": 0 no, 1 yes. */
+  /** Whether the price includes the official fee: 0 no, 1 yes. */
   officialFeeIncluded: 0 | 1
 }
 
@@ -101,7 +101,7 @@ export interface PriceGroup {
   countries: CountryRows[]
 }
 
-/** The whole list by category (spec 3 service types) and, inside, by country. Empty categories are left out. */
+/** The whole list by category (PRICE_CATEGORIES, from the service type) and, inside, by country. Empty categories are left out. */
 export function groupPrices(entries: readonly PriceEntry[], locale: string): PriceGroup[] {
   const rows = priceRows(entries, locale)
   return PRICE_CATEGORIES.map((category) => {

@@ -4,7 +4,7 @@
  * smsProviderFromEnv (index.ts).
  */
 
-/** 0 = SMS, 1 = voice call (as in the spec's notification-channel field). */
+/** How a code is delivered: 0 = SMS, 1 = voice call. */
 export type NotificationChannel = 0 | 1
 
 export const CHANNEL_SMS = 0 as const

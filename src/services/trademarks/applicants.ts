@@ -4,7 +4,7 @@ import { MARK_FIELDS, markRecord, type MarkHit, type MarkRow } from './search'
 import type { SqlRunner } from './sql'
 
 /**
- * Search type 3, "oath" (spec 3 "Search types: 0 trademark, 2 classification, 3 oath").
+ * Search type 3, "oath" (the search types are 0 trademark, 2 classification, 3 oath).
  *
  * Our reading of "oath": the person or company who signs a trademark application swears
  * (declares under oath, as the USPTO's declaration asks) that they own the mark and

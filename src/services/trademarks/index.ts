@@ -1,5 +1,5 @@
 /**
- * The text side of trademark search (issue 6), free of any database: normalised forms of a
+ * The text side of trademark search, free of any database: normalised forms of a
  * mark, pinyin and phonetic keys, trigrams, similarity scores and the risk level. The
  * store computes a mark's forms with markForms when importing; the search builds them for
  * the query, lets the database narrow the candidates and ranks them with scoreMark.

@@ -22,7 +22,7 @@ export const DEFAULT_DAILY_LIMIT = 3
 /** Far above any sensible limit: a typo such as 30000 must not open the gate to scripts. */
 const MAX_DAILY_LIMIT = 100
 
-/** Spec 3's config kinds: 1 common, 2 custom. */
+/** Setting kinds: 1 common, 2 custom. */
 export const SETTING_KIND_CODES = { common: 1, custom: 2 } as const
 
 export interface IprSettingView {

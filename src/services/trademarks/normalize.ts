@@ -1,5 +1,5 @@
 /**
- * Normalisation of a trademark for matching (issue 6). Two marks are compared through the
+ * Normalisation of a trademark for matching. Two marks are compared through the
  * forms built here, never through what was typed, so ＨＵＡＷＥＩ, Huawei and "huawei!"
  * meet, and so do Café and CAFE. Steps, in order:
  *

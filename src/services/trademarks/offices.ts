@@ -2,8 +2,8 @@ import type { Locale } from '@/brands/registry'
 import type { OfficeCode } from './records'
 
 /**
- * Names of the trademark offices the register and the manual request know (spec 3
- * "Trademark-related codes": 20 US, 21 UK, 99 EU, 23 Japan applying, 24 Japan registered),
+ * Names of the trademark offices the register and the manual request know (20 US,
+ * 21 UK, 99 EU, 23 Japan applying, 24 Japan registered),
  * in the order the search page offers them. Pure (type imports only), so the search page
  * in the browser and the gateway name an office alike. `records.ts` keeps the code list
  * for validation; the unit tests check both lists hold the same codes.

@@ -1,5 +1,5 @@
 /**
- * A phonetic key for Latin marks (issue 6): the primary Double Metaphone code (npm
+ * A phonetic key for Latin marks: the primary Double Metaphone code (npm
  * double-metaphone) of the Latin letters of the compact form. Kolorful and Colorful are
  * both KLRFL, Nyke and Nike both NK, Phone and Fone both FN.
  *

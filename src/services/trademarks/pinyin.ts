@@ -1,5 +1,5 @@
 /**
- * Pinyin of Chinese marks (issue 6: 华为 ~ huawei), through pinyin-pro, which picks the
+ * Pinyin of Chinese marks (so 华为 meets huawei), through pinyin-pro, which picks the
  * reading of a polyphonic character from the words around it (重庆 → chongqing).
  *
  * - Syllables are toneless and joined without spaces: 华为 → huawei. ü is written v, as

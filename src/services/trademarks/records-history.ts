@@ -10,7 +10,7 @@ import type { RiskLevel } from './score'
  * across devices and lets staff follow up on high-risk marks.
  */
 
-/** Spec 3 search types: 0 trademark, 2 classification, 3 oath (applicant). */
+/** Search types: 0 trademark, 2 classification, 3 oath (applicant). */
 export const SEARCH_TYPES = [0, 2, 3] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 

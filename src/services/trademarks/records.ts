@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 /**
- * One trademark of the register store (issue 6): what the importer accepts and the
+ * One trademark of the register store: what the importer accepts and the
  * generator writes. The documented exchange format is JSON Lines (one object per line)
  * or CSV with a header row of the same field names; `classes` is a list (CSV: numbers
- * joined by `;`). Office codes follow spec 3's trademark items: 20 US, 21 UK, 99 EU,
+ * joined by `;`). Office codes are those of the trademark service items: 20 US, 21 UK, 99 EU,
  * 23 Japan (application), 24 Japan (registration).
  */
 export const OFFICE_CODES = [20, 21, 99, 23, 24] as const
@@ -13,7 +13,7 @@ export type OfficeCode = (typeof OFFICE_CODES)[number]
 export const MARK_STATUSES = ['registered', 'pending', 'expired', 'refused', 'withdrawn'] as const
 export type MarkStatus = (typeof MARK_STATUSES)[number]
 
-/** Nice classes 1–45, and 46: the US special class (spec 3). */
+/** Nice classes 1–45, and 46: the US special class. */
 export const MIN_CLASS = 1
 export const MAX_CLASS = 46
 export const MAX_MARK_LENGTH = 100

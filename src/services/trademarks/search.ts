@@ -5,7 +5,7 @@ import type { SqlRunner } from './sql'
 import { trigrams } from './trigrams'
 
 /**
- * Trademark search (issue 6): the database narrows the register to candidates through
+ * Trademark search: the database narrows the register to candidates through
  * its indexes (exact and prefix on the compact and pinyin forms, the phonetic key, and
  * trigrams: FTS5 on SQLite, pg_trgm on PostgreSQL); every candidate is then scored in
  * JavaScript by scoreMark, so both databases rank by the same rule. Filters apply to the

@@ -5,7 +5,7 @@ import { OFFICE_CODES, type OfficeCode } from './records'
 
 /**
  * ipr/sysProduct/getVipSkuDetail/{serverItem}: one trademark service item with its price
- * and member prices (spec 3 "Trademark-related codes": items 1 to 10 file one mark in 1 to
+ * and member prices (trademark service items: 1 to 10 file one mark in 1 to
  * 10 classes; 20 US, 21 UK, 99 EU, 23 Japan applying, 24 Japan registered; member levels
  * 1 VIP, 2 SVIP, labels only; official fee included 0/1). Prices come from the price list
  * (rows of kind `trademark` with that service item), so staff change them in the CMS.

@@ -29,7 +29,7 @@ export interface CourseView {
   sort: number
 }
 
-/** Spec 3 "video player options", plus the file the site serves. */
+/** What the course player starts from: the Tencent Cloud VOD ids, autoplay and texts, plus the file the site serves. */
 export interface PlayerOptions {
   fileID: string
   appID: string

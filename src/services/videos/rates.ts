@@ -1,4 +1,4 @@
-/** Playback rates the course player offers (spec 9); 1 is normal speed. */
+/** Playback rates the course player offers; 1 is normal speed. */
 export const PLAYBACK_RATES = [0.5, 1, 1.25, 1.5, 2] as const
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number]
 

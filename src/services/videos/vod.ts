@@ -1,6 +1,6 @@
 /**
  * Tencent Cloud VOD (云点播) playback: chosen for a course that has both a `fileID` and an
- * `appID` (spec 3, video player options); every other course plays the file the site
+ * `appID`; every other course plays the file the site
  * serves. Kept behind this small interface so the player never knows which source it has.
  */
 

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The trademark register (issue 6) lives beside Payload's schema, not in it: a million
+ * The trademark register lives beside Payload's schema, not in it: a million
  * rows with search indexes Payload cannot declare. pg_trgm GIN indexes over the compact
  * and pinyin forms serve infix and typo candidates; text_pattern_ops B-trees serve
  * prefixes; a GIN index on the class array serves class filters.

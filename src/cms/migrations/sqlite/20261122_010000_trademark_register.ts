@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * The trademark register (issue 6) lives beside Payload's schema, not in it: a million
+ * The trademark register lives beside Payload's schema, not in it: a million
  * rows with search indexes Payload cannot declare. `tm_marks_fts` is an FTS5 trigram
  * index over the compact and pinyin forms (infix and typo candidates); the B-tree
  * indexes serve exact and prefix matches; `tm_mark_classes` serves class filters.
