@@ -8,7 +8,7 @@ import { getDeviceId } from '@/gateway/device-id'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
 
-/** Spec 4/9: the loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
+/** The loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500

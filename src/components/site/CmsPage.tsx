@@ -35,7 +35,7 @@ export async function loadCmsPage(params: SiteParams, slug: string): Promise<Cms
 
 /**
  * An editor who disables a page's navigation entry hides the page: visitors go home
- * (spec 4; the locale home for the recycling brand). `page` is the path below the prefix.
+ * (the locale home for the recycling brand). `page` is the path below the prefix.
  */
 export async function redirectIfHidden(brand: BrandKey, locale: Locale, page: string): Promise<void> {
   const prefix = BRAND_ROUTES[brand].prefix

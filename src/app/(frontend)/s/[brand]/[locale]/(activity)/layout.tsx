@@ -7,7 +7,7 @@ import { getBrand } from '@/services/content/brand'
 import { getNavigation } from '@/services/content/navigation'
 import { getCommoditySearch } from '@/services/content/commodity-search'
 
-/** Activity layout (spec 2.2): header and contact panel, no footer; campaign pages live here. */
+/** Activity layout: header and contact panel, no footer; campaign pages live here. */
 export default async function ActivityLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
   const [brand, navigation, search] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getCommoditySearch(key, locale)])

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Blank layout (spec 2.2): the page alone, without header or footer. */
+/** Blank layout: the page alone, without header or footer. */
 export default function BlankLayout({ children }: { children: ReactNode }) {
   return <main id="main">{children}</main>
 }

@@ -12,7 +12,7 @@ import { getFooter } from '@/services/content/footer'
 import { getNavigation } from '@/services/content/navigation'
 import { getCommoditySearch } from '@/services/content/commodity-search'
 
-/** Default layout (spec 2.2): header, floating contact panel, footer. */
+/** Default layout: header, floating contact panel, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
   const [brand, navigation, footer, search, t] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getFooter(key, locale), getCommoditySearch(key, locale), getTranslations('common')])

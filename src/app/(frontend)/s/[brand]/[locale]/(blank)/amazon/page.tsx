@@ -11,7 +11,7 @@ export function generateMetadata({ params }: { params: SiteParams }): Promise<Me
   return cmsPageMetadata(params, 'amazon')
 }
 
-/** /amazon (blank layout, spec 2.1): a landing page built from its CMS page. */
+/** /amazon (blank layout): a landing page built from its CMS page. */
 export default function Page({ params }: { params: SiteParams }) {
   return <CmsOnlyPage params={params} slug="amazon" />
 }

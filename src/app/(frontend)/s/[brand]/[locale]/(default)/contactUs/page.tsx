@@ -18,7 +18,7 @@ export function generateMetadata({ params }: { params: SiteParams }): Promise<Me
 }
 
 /**
- * /lz/contactUs and /contact (spec 2.9): the CMS page's hero, the contact form with the
+ * /lz/contactUs and /contact: the CMS page's hero, the contact form with the
  * 48-hour reply promise and the brand's contact details, then the rest of the page.
  */
 export default async function ContactPage({ params }: { params: SiteParams }) {

@@ -20,7 +20,7 @@ export function generateMetadata({ params }: { params: SiteParams }): Promise<Me
 }
 
 /**
- * /search (spec 2.1, issue 6): the CMS page around the trademark search. The page is the
+ * /search: the CMS page around the trademark search. The page is the
  * same for every visitor (cached); the search itself runs in the browser against the
  * gateway, which needs a login.
  */

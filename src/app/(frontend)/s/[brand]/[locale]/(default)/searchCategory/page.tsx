@@ -17,7 +17,7 @@ export function generateMetadata({ params }: { params: SiteParams }): Promise<Me
 }
 
 /**
- * /searchCategory (spec 2.1, issue 6 point 5): after the CMS hero, the class finder (a
+ * /searchCategory: after the CMS hero, the class finder (a
  * small client island: search, login resume, history) and every class 1–46 rendered on
  * the server, whose groups and items load when a class is opened; then the editor's FAQ
  * and call to action. Nothing per visitor is in the HTML, so it stays in the ISR cache.

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { ...metadata, keywords: course.metaKeywords || metadata.keywords }
 }
 
-/** /lz/video/{uid?} (blank layout, spec 2.1): the player alone with its title; bare path = first course. */
+/** /lz/video/{uid?} (blank layout): the player alone with its title; bare path = first course. */
 export default async function VideoPlayerPage({ params }: { params: Params }) {
   const uid = parseCourseSegments((await params).uid)
   if (uid === null) notFound()

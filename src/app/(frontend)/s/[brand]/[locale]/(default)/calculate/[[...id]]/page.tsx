@@ -14,7 +14,7 @@ export function generateStaticParams() {
   return []
 }
 
-/** Spec 2.1: /lz/calculate/{id?}, id defaults to 100 (Japan). */
+/** /lz/calculate/{id?}: id defaults to 100 (Japan). */
 const DEFAULT_COUNTRY = 100
 
 type Params = Promise<{ brand: string; locale: string; id?: string[] }>
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * The VAT / consumption-tax calculator for one country of spec 3 (rates from the CMS
+ * The VAT / consumption-tax calculator for one country code (rates from the CMS
  * tax-rate table): the CMS page's hero, a country switcher, the calculator island, the
  * country's rates and the matching service price, then the page's other blocks.
  */

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * /news/{category?}/{page?} (spec 2.1 news list): the CMS page's hero, the list with its
+ * /news/{category?}/{page?} (news list): the CMS page's hero, the list with its
  * category tabs and pager, then the rest of the page. Category and page live in the path
  * (see parseNewsSegments) so every list page is cached; anything else is a 404.
  */

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * /newsDetail/{id} (spec 2.1 news detail): one published article with previous/next and
+ * /newsDetail/{id}: one published article with previous/next and
  * related items, then the newsDetail CMS page's blocks (its call to action). The bare
  * path has no article to show and goes to the news list.
  */
