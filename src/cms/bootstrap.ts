@@ -2,7 +2,6 @@ import type { Migration, Payload } from 'payload'
 import { isPostgres } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { seedDemoContent } from './seed'
 
 /**
  * Brings a database to the current schema and, when it holds no brand yet, writes the
@@ -16,6 +15,9 @@ export async function prepareDatabase(payload: Payload, { seed = true } = {}): P
   if (!seed) return { seeded: false }
   const { totalDocs } = await payload.count({ collection: 'brands' })
   if (totalDocs > 0) return { seeded: false }
+  // The seed and its content files are loaded only here: a server starting on a database
+  // that already has content never reads them.
+  const { seedDemoContent } = await import('./seed')
   await seedDemoContent(payload)
   return { seeded: true }
 }

@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOGIN_LIMITS } from '@/cms/access/staff-login'
-import { demoLogins } from '@/cms/seed'
+import { demoLogins } from '@/cms/seed/logins'
 import { consume } from '@/services/rate-limit'
 
 /**

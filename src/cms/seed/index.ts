@@ -1,30 +1,14 @@
 import type { Payload } from 'payload'
-import { BRAND_ROUTES, type Locale } from '@/brands/registry'
+import type { Locale } from '@/brands/registry'
 import { agreements } from './content/agreements'
-import { content as ar } from './content/ar'
-import { content as cht } from './content/cht'
-import { content as gl } from './content/gl'
-import { content as hb } from './content/hb'
-import { content as hk } from './content/hk'
-import { content as lz } from './content/lz'
-import { content as mdt } from './content/mdt'
-import { content as ob } from './content/ob'
 import { COMPLIANCE_RULES } from './content/compliance-rules'
 import { PRICE_LIST } from './content/price-list'
-import { createLocalized, seedContext as context } from './write'
+import { loadDemoContent } from './brand-content'
 import { seedFeatureContent } from './features'
+import { demoLogins } from './logins'
 import { seedTrademarkFeatures } from './trademarks'
 import type { BrandContentSeed, NavSeed } from './types'
-
-export const DEMO_CONTENT: BrandContentSeed[] = [lz, mdt, cht, hb, ob, gl, ar, hk]
-
-/** The editor logins the demo prints. Passwords come from the environment when set. */
-export function demoLogins() {
-  return {
-    admin: { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-2026' },
-    mdtEditor: { email: 'editor.mdt@example.com', password: process.env.SEED_EDITOR_PASSWORD ?? 'demo-editor-2026' },
-  }
-}
+import { createLocalized, seedContext as context } from './write'
 
 async function seedNavigation(payload: Payload, entries: NavSeed[], brandId: number | string, locales: Locale[], parent?: number | string) {
   for (const { children, ...entry } of entries) {
@@ -49,11 +33,16 @@ export async function seedBrand(payload: Payload, content: BrandContentSeed): Pr
   for (const page of pages) await createLocalized(payload, 'pages', page, locales, { brand: brandId, _status: 'published' })
 }
 
+/**
+ * Writes the demo content into an empty database: every brand of content/brands (brand
+ * fields, navigation, footer, services, its pages; see brand-content.ts), then the shared
+ * data and the features' content, then the demo logins. The brands' files are all read and
+ * checked before the first write (a brand folder without a route entry is refused there),
+ * so a broken brand file stops the seed before it writes anything.
+ */
 export async function seedDemoContent(payload: Payload): Promise<void> {
-  for (const content of DEMO_CONTENT) {
-    if (!BRAND_ROUTES[content.brand.key]) throw new Error(`Seed brand ${content.brand.key} has no route entry`)
-    await seedBrand(payload, content)
-  }
+  const brands = loadDemoContent()
+  for (const content of brands) await seedBrand(payload, content)
   for (const { kind, version, publishedAt, ...texts } of agreements) {
     await createLocalized(payload, 'agreements', texts, ['cn', 'en'], { kind, version, publishedAt })
   }

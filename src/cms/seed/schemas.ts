@@ -15,8 +15,18 @@ const text = z.string().regex(/\S/, 'expected a text, got a blank one')
 /** A text per language: Chinese and English always, German and Korean where a brand publishes them. */
 export const localizedText = z.object({ cn: text, en: text, de: text.optional(), ko: text.optional() }).strict()
 
-/** Rich text: Markdown per language, stored in the CMS as Lexical (lib/rich-text/lexical.ts). */
+/**
+ * Rich text: Markdown per language, stored in the CMS as Lexical (lib/rich-text/lexical.ts).
+ * The seed marks it `{ $richText: { cn, en } }` so it can tell it from a plain text; a file
+ * may leave the marker out where the field is always rich text (a richText block's content)
+ * and write the Markdown per language directly.
+ */
 export const richText = z.object({ $richText: localizedText }).strict()
+
+const isObject = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** Rich text given either with its `$richText` marker or as Markdown per language. */
+const markdownField = z.preprocess((value) => (isObject(value) && !('$richText' in value) ? { $richText: value } : value), richText)
 
 /** Where a link may point: a site path, an anchor on the page, a full address, mail or phone. */
 export const url = z.string().regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'expected a site path (/...), an anchor (#...) or a full address (https://, mailto:, tel:)')
@@ -86,7 +96,7 @@ export const priceTableBlock = z
   })
   .strict()
 
-export const richTextBlock = z.object({ blockType: z.literal('richText'), heading: localizedText.optional(), content: richText }).strict()
+export const richTextBlock = z.object({ blockType: z.literal('richText'), heading: localizedText.optional(), content: markdownField }).strict()
 
 /** One block of a page's layout, told apart by its `blockType`. */
 export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock])
