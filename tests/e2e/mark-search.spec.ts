@@ -4,7 +4,7 @@ import { checkA11y, expect, test } from './fixtures'
 import { registerMerchant, signUpInPage } from './merchant-login'
 
 /**
- * /search (issue 6): the trademark search on the demo register (cms/seed/content/demo-marks.ts),
+ * /search: the trademark search on the demo register (content/trademarks/demo-marks.yaml),
  * the visitor → login → resumed search path, the browser history and its cap of 15, and
  * the request for a manual search with its daily limit.
  */

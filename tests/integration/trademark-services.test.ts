@@ -1,17 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { IPR_SETTINGS_SEED } from '@/cms/seed/content/ipr-settings'
-import { PRICE_LIST } from '@/cms/seed/content/price-list'
+import { iprSettingsSeed, type IprSettingSeed } from '@/cms/seed/content/ipr-settings'
 import { createSession } from '@/services/accounts/sessions'
 import { finalPrice } from '@/services/compliance/report'
 import { payloadClient } from '@/services/payload'
+import { priceList } from '@/services/pricing/reference-data'
 import { importMarks } from '@/services/trademarks/importer'
 import type { TrademarkRecord } from '@/services/trademarks/records'
 import { sqlRunner } from '@/services/trademarks/sql'
 import { callGateway } from './helpers'
 
 /**
- * The rest of the trademark gateway (issue 6 point 6) and search types 2 and 3, against
+ * The rest of the trademark gateway and search types 2 and 3, against
  * the real database (SQLite, or PostgreSQL with TEST_DATABASE_URL). The rows these tests
  * need (marks, settings, prices) are written here, so they hold whether or not the
  * database carries the demo seed; marks use invented names no seed contains.
@@ -46,19 +46,19 @@ async function newMerchant(): Promise<{ id: number; token: string; phone: string
 }
 
 /** Writes a setting in cn and en, whether or not the seed already holds its key. */
-async function putSetting(seed: (typeof IPR_SETTINGS_SEED)[number]) {
+async function putSetting(seed: IprSettingSeed) {
   const found = await payload.find({ collection: 'ipr-settings', where: { key: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
   const data = { key: seed.key, kind: seed.kind, label: seed.label.cn, value: seed.value.cn, sort: seed.sort }
   const id = found.docs[0]?.id ?? (await payload.create({ collection: 'ipr-settings', locale: 'cn', data, overrideAccess: true })).id
   await payload.update({ collection: 'ipr-settings', id, locale: 'cn', data, overrideAccess: true })
   await payload.update({ collection: 'ipr-settings', id, locale: 'en', data: { label: seed.label.en, value: seed.value.en }, overrideAccess: true })
 }
-const seedSetting = (key: string) => IPR_SETTINGS_SEED.find((s) => s.key === key)!
+const seedSetting = (key: string) => iprSettingsSeed().find((s) => s.key === key)!
 const setLimit = (value: string) => putSetting({ ...seedSetting('artificialDailyLimit'), value: { cn: value, en: value } })
 
 /** The price rows the SKU call reads, created only where the demo seed did not write them. */
 async function ensurePriceRows() {
-  for (const row of PRICE_LIST.filter((r) => r.kind === 'trademark')) {
+  for (const row of priceList().filter((r) => r.kind === 'trademark')) {
     const { totalDocs } = await payload.count({ collection: 'price-list', where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: row.serviceItem } }] }, overrideAccess: true })
     if (totalDocs) continue
     const { productName, priceUnit, ...fields } = row
@@ -70,7 +70,7 @@ async function ensurePriceRows() {
 beforeAll(async () => {
   payload = await payloadClient()
   await importMarks(lines(FIXTURE), 'jsonl', sqlRunner(payload))
-  for (const seed of IPR_SETTINGS_SEED) await putSetting(seed)
+  for (const seed of iprSettingsSeed()) await putSetting(seed)
   await ensurePriceRows()
 })
 
@@ -439,7 +439,7 @@ describe('manual search requests (artificialLimitCheck, artificialUserData, save
 
 describe('GET ipr/sysProduct/getVipSkuDetail/{serverItem} (public)', () => {
   const sku = (item: string, headers: Record<string, string> = {}) => callGateway(`ipr/sysProduct/getVipSkuDetail/${item}`, { headers })
-  const seedRow = (item: number) => PRICE_LIST.find((r) => r.kind === 'trademark' && r.serviceItem === item)!
+  const seedRow = (item: number) => priceList().find((r) => r.kind === 'trademark' && r.serviceItem === item)!
 
   it('answers a class bundle with its class count and member prices', async () => {
     const { status, json } = await sku('3')
@@ -488,9 +488,9 @@ describe('GET ipr/web/websiteConfig/iprList (public)', () => {
   it('lists the public settings by sort order in the caller’s language, never the attorneys’ mailbox', async () => {
     const cn = await callGateway('ipr/web/websiteConfig/iprList')
     expect(cn.status).toBe(200)
-    const keys = IPR_SETTINGS_SEED.map((s) => s.key)
+    const keys = iprSettingsSeed().map((s) => s.key)
     const mine = (cn.json.data as { key: string }[]).filter((s) => keys.includes(s.key))
-    const publicSeed = IPR_SETTINGS_SEED.filter((s) => s.key !== 'attorneyEmail')
+    const publicSeed = iprSettingsSeed().filter((s) => s.key !== 'attorneyEmail')
     expect(mine.map((s) => s.key)).toEqual([...publicSeed].sort((a, b) => a.sort - b.sort).map((s) => s.key))
     expect((cn.json.data as { key: string }[]).map((s) => s.key)).not.toContain('attorneyEmail')
     expect(mine.find((s) => s.key === 'hotMarks')).toEqual({ key: 'hotMarks', kind: 2, label: '热门检索', value: seedSetting('hotMarks').value.cn })

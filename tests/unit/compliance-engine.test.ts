@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { COMPLIANCE_RULES } from '@/cms/seed/content/compliance-rules'
 import { evaluateRules } from '@/services/compliance/engine'
 import { parseAnswerList, tick, toAnswerList, unansweredQuestions } from '@/services/compliance/normalize'
 import { jurisdictionsFor, type Answers } from '@/services/compliance/questions'
+import { complianceRules } from '@/services/compliance/reference-data'
 import { buildReport, finalPrice, findPrice } from '@/services/compliance/report'
 import type { ComplianceRule, PriceEntry } from '@/services/compliance/types'
 
-const RULES: ComplianceRule[] = COMPLIANCE_RULES.map((r) => ({ ...r, enabled: true }))
+const RULES: ComplianceRule[] = complianceRules().map((r) => ({ ...r, enabled: true }))
 
 /** Answers as the form holds them: question id → chosen values. */
 function answers(a: Record<string, string | undefined>): Answers {

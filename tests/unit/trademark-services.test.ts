@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { IPR_SETTINGS_SEED } from '@/cms/seed/content/ipr-settings'
-import { PRICE_LIST } from '@/cms/seed/content/price-list'
+import { iprSettingsSeed } from '@/cms/seed/content/ipr-settings'
 import { finalPrice } from '@/services/compliance/report'
+import { priceList } from '@/services/pricing/reference-data'
 import { applicantForm, applicantMatch, probeWord } from '@/services/trademarks/applicants'
 import { DEFAULT_DAILY_LIMIT, parseDailyLimit, parseMailbox } from '@/services/trademarks/ipr-settings'
 import { officeList, officeName, officeNames, OFFICES } from '@/services/trademarks/offices'
@@ -10,10 +10,10 @@ import { describeRequestProblems, limitStatus, manualRequestInput, requestMail, 
 import { explainRisk, reasonText } from '@/services/trademarks/risk-warning'
 import { isServiceItem, SERVICE_ITEMS, skuShape, vipSkuDetail } from '@/services/trademarks/skus'
 
-/** The pure parts of the trademark gateway calls (issue 6 point 6). */
+/** The pure parts of the trademark gateway calls. */
 
 describe('office names (getAllCountry)', () => {
-  it('names the same offices the register accepts, in spec order', () => {
+  it('names the same offices the register accepts, in the same order', () => {
     expect(OFFICES.map((o) => o.countryCode)).toEqual([...OFFICE_CODES])
   })
 
@@ -145,7 +145,7 @@ describe('VIP SKU detail', () => {
   })
 
   it('the seed prices every service item once, with member prices below the pay price', () => {
-    const rows = PRICE_LIST.filter((r) => r.kind === 'trademark')
+    const rows = priceList().filter((r) => r.kind === 'trademark')
     expect(rows.map((r) => r.serviceItem).sort((a, b) => a! - b!)).toEqual([...SERVICE_ITEMS].sort((a, b) => a - b))
     for (const r of rows) {
       const pay = finalPrice(r.unitPrice, r.discountPrice)
@@ -208,17 +208,17 @@ describe('risk warning texts', () => {
 
 describe('IPR settings seed', () => {
   it('holds the keys the code reads, valid, and every label and value in cn and en', () => {
-    const byKey = Object.fromEntries(IPR_SETTINGS_SEED.map((s) => [s.key, s]))
+    const byKey = Object.fromEntries(iprSettingsSeed().map((s) => [s.key, s]))
     expect(Object.keys(byKey).sort()).toEqual(['artificialDailyLimit', 'attorneyEmail', 'disclaimer', 'hotMarks', 'manualSearchPromise', 'searchNotice'])
     expect(parseDailyLimit(byKey.artificialDailyLimit!.value.cn)).toBe(3)
     expect(parseMailbox(byKey.attorneyEmail!.value.cn)).toMatch(/\.example$/)
     expect(byKey.hotMarks!.value.cn.split(',').length).toBeGreaterThanOrEqual(3)
     expect(byKey.manualSearchPromise!.value.cn).toContain('一个工作日内')
-    for (const s of IPR_SETTINGS_SEED) {
+    for (const s of iprSettingsSeed()) {
       for (const text of [s.label.cn, s.label.en, s.value.cn, s.value.en]) expect(text.trim(), s.key).not.toBe('')
       expect(s.label.cn, s.key).toMatch(/[\u4e00-\u9fff]/)
     }
-    const sorts = IPR_SETTINGS_SEED.map((s) => s.sort)
+    const sorts = iprSettingsSeed().map((s) => s.sort)
     expect(new Set(sorts).size).toBe(sorts.length)
   })
 })
