@@ -8,11 +8,20 @@ import type { TestProject } from 'vitest/node'
  * folder, or, when TEST_DATABASE_URL is set, an emptied PostgreSQL schema. It is then
  * migrated and seeded with the demo content, exactly as `npm start` does.
  */
+/** Migrating and seeding takes well under a minute; five is a hang, not a slow machine. */
+const SETUP_LIMIT_MS = 5 * 60_000
+
 export default async function setup(project: TestProject) {
   // While Payload starts, nothing may hold the event loop (a wait on an unreferenced
   // handle): Node then ends the process with code 0 and Vitest reports nothing at all.
-  // Seen on PostgreSQL with stdin closed, as in CI; a referenced timer keeps it alive.
-  const keepAlive = setInterval(() => {}, 1_000)
+  // Seen on PostgreSQL with stdin closed, as in CI. This referenced timer keeps the
+  // process alive, and if the start never finishes (once seen: no CPU, no database
+  // file after minutes) it ends the run as a failure that says what was still pending,
+  // instead of letting CI wait out its whole time limit.
+  const watchdog = setTimeout(() => {
+    console.error(`[integration setup] the database was not ready after ${SETUP_LIMIT_MS / 1000} s; pending: ${process.getActiveResourcesInfo().join(', ')}`)
+    process.exit(1)
+  }, SETUP_LIMIT_MS)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   const url = process.env.TEST_DATABASE_URL || null
   const sqliteFile = path.join(dir, 'test.db')
@@ -38,7 +47,7 @@ export default async function setup(project: TestProject) {
     await prepareDatabase(payload)
     await payload.destroy()
   } finally {
-    clearInterval(keepAlive)
+    clearTimeout(watchdog)
   }
 
   return () => fs.rmSync(dir, { recursive: true, force: true })
