@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { COMPLIANCE_PAGES } from '@/cms/seed/content/compliance-pages'
+import { featurePages, loadFeaturesManifest } from '@/cms/seed/feature-content'
 import { PRICE_LIST } from '@/cms/seed/content/price-list'
 import { allStrings, linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
 
 /**
  * The compliance pages are the site's public compliance content: every page must open with its
  * hero (the h1), be written in both languages, and carry no placeholder text. The checks
- * walk COMPLIANCE_PAGES, so every page added to the set is covered.
+ * walk the compliance pages content/features.yaml lists, for every brand that publishes
+ * them, so every page added to the set is covered.
  */
+
+const manifest = loadFeaturesManifest()
 
 // Blank-layout pages render no header and no questionnaire dialog.
 const BLANK_LAYOUT = new Set(['amazon', 'registered'])
 // The service pages: each links to the questionnaire, prices and contact.
 const SERVICE_PAGES = ['VAT', 'EPR', 'CBAM', 'ouAgent', 'services/amazon-climate-pledge-friendly', 'recycling_labels', 'design_for_recycling']
 
-describe('compliance page seeds', () => {
+describe.each(manifest.brands)('compliance page seeds of %s', (brand) => {
+  const COMPLIANCE_PAGES = featurePages(manifest, brand, 'compliance')
+
   it('has pages with unique slugs', () => {
     expect(COMPLIANCE_PAGES.length).toBeGreaterThan(0)
     const slugs = COMPLIANCE_PAGES.map((p) => p.slug)
@@ -76,8 +81,8 @@ describe('compliance page seeds', () => {
     const page = COMPLIANCE_PAGES.find((p) => p.slug === slug)!
     const urls = linkTargets(page)
     expect(urls.some((u) => u.startsWith('#questionnaire'))).toBe(true)
-    expect(urls).toContain('/lz/price')
-    expect(urls).toContain('/lz/contactUs')
+    expect(urls).toContain(`/${brand}/price`)
+    expect(urls).toContain(`/${brand}/contactUs`)
   })
 
   it('promises a 48-hour reply on the EPR consultancy page', () => {

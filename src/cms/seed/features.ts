@@ -1,50 +1,22 @@
 import type { CollectionSlug, Payload } from 'payload'
 import type { BrandKey } from '@/brands/registry'
-import { CASE_STUDIES_SEED } from './content/case-studies'
-import { COMPLIANCE_PAGES } from './content/compliance-pages'
-import { CONTACT_PAGES } from './content/contact'
-import { seedHelp } from './content/help'
-import { seedNews } from './content/news'
-import { seedPartners } from './content/partners'
-import { seedPricing } from './content/pricing'
-import { seedQa } from './content/qa'
 import { seedTaxRates } from './content/tax-rates'
-import { seedVideos } from './content/videos'
-import { rebrandSeed } from './localize'
+import {
+  featurePages,
+  loadCaseStudies,
+  loadFeaturesManifest,
+  loadHelp,
+  loadNews,
+  loadPartners,
+  loadQa,
+  loadVideoCourses,
+  type FeaturesManifest,
+} from './feature-content'
+import { FEATURE_PAGE_SECTIONS, type FeaturePageSection } from './feature-schemas'
 import type { PageSeed } from './types'
 import { createLocalized } from './write'
 
 type Doc = Record<string, unknown>
-
-/** What a feature's seed function gets: the brand it writes for and a cn+en writer. */
-export interface FeatureSeedWriter {
-  brand: 'lz' | 'hb'
-  brandId: number | string
-  payload: Payload
-  /** Creates a document in cn and en for this brand; hb gets lz's texts rebranded. */
-  create(collection: CollectionSlug, seed: unknown, extra?: Doc): Promise<number | string>
-  /** Creates published CMS pages for this brand. */
-  pages(pages: PageSeed[]): Promise<void>
-}
-
-export type FeatureSeeder = (w: FeatureSeedWriter) => Promise<void>
-
-/** The compliance page set (issue 5), written for lz and again, rebranded, for hb. */
-const COMPLIANCE_BRANDS = ['lz', 'hb'] as const
-
-const featureSeeders: FeatureSeeder[] = [
-  (w) => w.pages(COMPLIANCE_PAGES),
-  (w) => w.pages(CONTACT_PAGES),
-  seedPricing,
-  seedHelp,
-  seedQa,
-  seedNews,
-  seedVideos,
-  seedPartners,
-  async (w) => {
-    for (const study of CASE_STUDIES_SEED) await w.create('case-studies', study)
-  },
-]
 
 async function brandIdOf(payload: Payload, key: BrandKey): Promise<number | string> {
   const { docs } = await payload.find({ collection: 'brands', where: { key: { equals: key } }, limit: 1, depth: 0 })
@@ -52,20 +24,75 @@ async function brandIdOf(payload: Payload, key: BrandKey): Promise<number | stri
   return docs[0].id
 }
 
-export async function seedFeatureContent(payload: Payload): Promise<void> {
-  await seedTaxRates(payload)
-  for (const brand of COMPLIANCE_BRANDS) {
-    const brandId = await brandIdOf(payload, brand)
-    const adapt = <T>(value: T): T => (brand === 'hb' ? rebrandSeed(value, 'hb') : value)
-    const writer: FeatureSeedWriter = {
-      brand,
-      brandId,
-      payload,
-      create: (collection, seed, extra = {}) => createLocalized(payload, collection, adapt(seed), ['cn', 'en'], { ...adapt(extra), brand: brandId }),
-      pages: async (pages) => {
-        for (const page of pages) await createLocalized(payload, 'pages', adapt(page), ['cn', 'en'], { brand: brandId, _status: 'published' })
-      },
-    }
-    for (const seeder of featureSeeders) await seeder(writer)
+/** Everything the features write for one brand, read from its files and checked. */
+function loadBrandFeatures(manifest: FeaturesManifest, brand: BrandKey) {
+  const pages = Object.fromEntries(FEATURE_PAGE_SECTIONS.map((section) => [section, featurePages(manifest, brand, section)])) as Record<FeaturePageSection, PageSeed[]>
+  return {
+    brand,
+    pages,
+    help: loadHelp(brand),
+    qa: loadQa(brand),
+    news: loadNews(brand),
+    courses: loadVideoCourses(brand),
+    partners: loadPartners(brand),
+    caseStudies: loadCaseStudies(brand),
   }
+}
+
+/**
+ * Writes one brand's feature content: the compliance, contact and price pages, the help
+ * centre (categories, then manuals and FAQ answers, then its pages), the Q&A, news, video
+ * courses, partners with the about and partner-programme pages, and the case studies.
+ */
+async function seedBrandFeatures(payload: Payload, content: ReturnType<typeof loadBrandFeatures>): Promise<void> {
+  const brandId = await brandIdOf(payload, content.brand)
+  const create = (collection: CollectionSlug, seed: unknown, extra: Doc = {}) => createLocalized(payload, collection, seed, ['cn', 'en'], { ...extra, brand: brandId })
+  const pages = async (section: FeaturePageSection) => {
+    for (const page of content.pages[section]) await createLocalized(payload, 'pages', page, ['cn', 'en'], { brand: brandId, _status: 'published' })
+  }
+
+  await pages('compliance')
+  await pages('contact')
+  await pages('pricing')
+
+  const categoryIds = new Map<string, number | string>()
+  for (const [i, { key, icon, name, description }] of content.help.categories.entries()) {
+    categoryIds.set(key, await create('help-categories', { name, description }, { icon, sort: (i + 1) * 10 }))
+  }
+  for (const { kind, category, sort, ...texts } of content.help.articles) {
+    await create('help-articles', texts, { kind, category: categoryIds.get(category), sort })
+  }
+  await pages('help')
+
+  for (const { qaType, sort, ...texts } of content.qa) await create('qa-entries', texts, { qaType, sort })
+  await pages('qa')
+
+  await pages('news')
+  for (const { category, publishedAt, featured, ...texts } of content.news) {
+    await create('articles', texts, { category, publishedAt, featured: !!featured, _status: 'published' })
+  }
+
+  await pages('videos')
+  for (const [i, { videoUrl, durationSeconds, ...course }] of content.courses.entries()) {
+    await create('video-courses', course, { videoUrl, durationSeconds, autoplay: false, enabled: true, sort: (i + 1) * 10 })
+  }
+
+  for (const { kind, friendId, sort, website, channelNo, ...texts } of content.partners) {
+    await create('partners', texts, { kind, friendId, sort, website, channelNo, enabled: true })
+  }
+  await pages('about')
+
+  for (const study of content.caseStudies) await create('case-studies', study)
+}
+
+/**
+ * The content of the site's features: the tax rates, then for each brand of
+ * content/features.yaml its own feature files. Every brand's files are read and checked
+ * before the first of them is written, so a broken file stops the seed before it starts.
+ */
+export async function seedFeatureContent(payload: Payload): Promise<void> {
+  const manifest = loadFeaturesManifest()
+  const brands = manifest.brands.map((brand) => loadBrandFeatures(manifest, brand))
+  await seedTaxRates(payload)
+  for (const content of brands) await seedBrandFeatures(payload, content)
 }

@@ -37,36 +37,7 @@ export function forLocale<T>(value: T, locale: Locale, path = 'root'): unknown {
   return value
 }
 
-/** Rich text in seed data: Markdown per locale, stored as Lexical (see lexical.ts). */
-export function richText(cn: string, en: string): RichTextSeed {
-  return { $richText: { cn, en } }
-}
-
+/** Rich text in seed data (`{$richText: {cn, en}}`): Markdown per locale, stored as Lexical. */
 function isRichTextSeed(value: unknown): value is RichTextSeed {
   return !!value && typeof value === 'object' && '$richText' in value
-}
-
-const REBRAND: Record<string, [RegExp, string][]> = {
-  hb: [
-    [/北辰合规/g, '港湾税务'],
-    [/Northstar Compliance/g, 'Harbor VAT'],
-    [/Northstar/g, 'Harbor VAT'],
-    [/北辰/g, '港湾'],
-    [/(^|[\s("'(])\/lz\//g, '$1/hb/'],
-  ],
-}
-
-/**
- * The hb brand publishes the lz page set under its own name (brands.md): its seed is
- * lz's with the brand's names and the /lz/ prefix swapped.
- */
-export function rebrandSeed<T>(value: T, brand: 'hb'): T {
-  const rules = REBRAND[brand]!
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return rules.reduce((s, [from, to]) => s.replace(from, to), v)
-    if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
-    return v
-  }
-  return walk(value) as T
 }
