@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { paragraphs, splitClosingCta } from '@/components/about/layout'
+import { paragraphs } from '@/components/about/layout'
 import { splitServices } from '@/services/about/cases'
 import { CUSTOM_UID } from '@/services/about/custom'
 import { freeOffersFrom } from '@/services/about/offers'
 import type { NavigationEntry } from '@/services/content/navigation'
-import type { PageBlock } from '@/services/content/pages'
 
 function entry(fields: Partial<NavigationEntry>): NavigationEntry {
   return {
@@ -56,19 +55,6 @@ describe('freeOffersFrom', () => {
 
   it('is empty for a brand that promotes nothing free', () => {
     expect(freeOffersFrom([entry({ typeValueOne: 'Home', typeValueThree: '/' })])).toEqual([])
-  })
-})
-
-describe('splitClosingCta', () => {
-  const block = (blockType: string) => ({ blockType, id: blockType }) as unknown as PageBlock
-  it('moves trailing calls to action after the route’s own sections', () => {
-    const { body, closing } = splitClosingCta([block('hero'), block('cta'), block('faq'), block('cta')])
-    expect(body.map((b) => b.blockType)).toEqual(['hero', 'cta', 'faq'])
-    expect(closing.map((b) => b.blockType)).toEqual(['cta'])
-  })
-  it('keeps everything in the body when the page does not end with one', () => {
-    expect(splitClosingCta([block('hero'), block('faq')]).closing).toEqual([])
-    expect(splitClosingCta([])).toEqual({ body: [], closing: [] })
   })
 })
 

@@ -16,9 +16,7 @@ import { getBrand } from '@/services/content/brand'
 // until a CMS change expires one of their tags.
 export const dynamicParams = true
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
 /** Pages override this with their nav label; the 404 and error screens keep brand and site. */
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {

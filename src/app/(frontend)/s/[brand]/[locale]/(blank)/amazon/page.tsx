@@ -1,15 +1,10 @@
-import type { Metadata } from 'next'
-import { CmsOnlyPage, cmsPageMetadata } from '@/components/site/CmsPage'
+import { CmsOnlyPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
 import type { SiteParams } from '@/lib/site-params'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
-
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return cmsPageMetadata(params, 'amazon')
-}
+export { generateStaticParams } from '@/components/site/page-route'
+export const generateMetadata = cmsMetadata('amazon')
 
 /** /amazon (blank layout): a landing page built from its CMS page. */
 export default function Page({ params }: { params: SiteParams }) {

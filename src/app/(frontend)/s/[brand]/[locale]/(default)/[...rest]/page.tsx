@@ -4,7 +4,8 @@ import { homeHref } from '@/brands/links'
 import { BRAND_ROUTES } from '@/brands/registry'
 import { NotFoundStatus } from '@/components/errors/NotFoundStatus'
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { CmsBlocks, cmsPageMetadata } from '@/components/site/CmsPage'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { cmsPageMetadata } from '@/components/site/page-route'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
@@ -16,20 +17,19 @@ import { isPublishedSlug } from '@/services/content/page-slugs'
 import { getPage, getPageConfigs } from '@/services/content/pages'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
+export { generateStaticParams } from '@/components/site/page-route'
+
+/** The route's own segments, [...rest]: the CMS page's slug. */
+type Segments = { rest: string[] }
+
+function slugOf(rest: string[]): string {
+  return rest.map(decodeURIComponent).join('/')
 }
 
-type Params = Promise<{ brand: string; locale: string; rest: string[] }>
-
-async function slugOf(params: Params): Promise<string> {
-  return (await params).rest.map(decodeURIComponent).join('/')
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand: key, locale } = await siteParams(params as SiteParams)
-  const slug = await slugOf(params)
-  if (await isPublishedSlug(key, locale, slug)) return cmsPageMetadata(params as SiteParams, slug)
+export async function generateMetadata({ params }: { params: SiteParams<Segments> }): Promise<Metadata> {
+  const { brand: key, locale, rest } = await siteParams(params)
+  const slug = slugOf(rest)
+  if (await isPublishedSlug(key, locale, slug)) return cmsPageMetadata(params, slug)
   const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'error' })])
   return { title: brand ? pageTitle(brand.name, brand.siteTitle, t('notFound')) : t('notFound'), robots: { index: false } }
 }
@@ -42,10 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * layout: rendered on the server, answered with status 404 and cached per URL like any
  * page, until a page edit (tag `pages:<brand>`) expires it.
  */
-export default async function CmsOrUnknownPage({ params }: { params: Params }) {
-  const { brand, locale } = await siteParams(params as SiteParams)
+export default async function CmsOrUnknownPage({ params }: { params: SiteParams<Segments> }) {
+  const { brand, locale, rest } = await siteParams(params)
   setRequestLocale(locale)
-  const slug = await slugOf(params)
+  const slug = slugOf(rest)
   const route = BRAND_ROUTES[brand]
   const pathOf = (s: string) => '/' + [...(route.prefix ? [route.prefix] : []), s].join('/')
   const [navigation, pages] = await Promise.all([getNavigation(brand, locale), getPageConfigs(brand, locale)])
@@ -63,5 +63,5 @@ export default async function CmsOrUnknownPage({ params }: { params: Params }) {
     )
   }
   const t = await getTranslations({ locale, namespace: 'common' })
-  return <CmsBlocks page={page} ctx={{ brand, locale, newTabLabel: t('opensInNewTab') }} />
+  return <CmsFrame page={page} ctx={{ brand, locale, newTabLabel: t('opensInNewTab') }} />
 }

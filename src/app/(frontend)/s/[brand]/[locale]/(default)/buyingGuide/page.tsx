@@ -1,24 +1,20 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { BRAND_ROUTES } from '@/brands/registry'
 import { BuyingGuideForm } from '@/components/buying-guide/BuyingGuideForm'
 import { loadQuestionnaireTexts } from '@/components/questionnaire/texts'
-import { pageTitle } from '@/lib/page-title'
+import { labelMetadata } from '@/components/site/page-route'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
-export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { brand: key, locale } = await siteParams(params)
-  const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'buyingGuide' })])
-  return { title: brand ? pageTitle(brand.name, brand.siteTitle, t('navLabel')) : undefined, description: t('intro') }
-}
+export const generateMetadata = labelMetadata(async ({ locale }) => {
+  const t = await getTranslations({ locale, namespace: 'buyingGuide' })
+  return { label: t('navLabel'), description: t('intro') }
+})
 
 /** /buyingGuide: the questions on a page, leading to a recommended service package. */
 export default async function BuyingGuidePage({ params }: { params: SiteParams }) {

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { BRAND_ROUTES } from '@/brands/registry'
 import { ReportStart, ReportView } from '@/components/report/ReportView'
-import { pageTitle } from '@/lib/page-title'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import { labelMetadata } from '@/components/site/page-route'
+import { siteParams, type SearchParams, type SiteParams } from '@/lib/site-params'
 import { getSurveyReport } from '@/services/compliance/reports'
 import { getBrand } from '@/services/content/brand'
 import { payloadClient } from '@/services/payload'
@@ -12,17 +11,14 @@ import { payloadClient } from '@/services/payload'
 // Each report id is a different page: rendered per request (the rest of the site is ISR).
 export const dynamic = 'force-dynamic'
 
-type Search = Promise<Record<string, string | string[] | undefined>>
-
-export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { brand: key, locale } = await siteParams(params)
-  const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'report' })])
+export const generateMetadata = labelMetadata(async ({ locale }) => {
+  const t = await getTranslations({ locale, namespace: 'report' })
   // A report is personal: its link is shared on purpose, never indexed.
-  return { title: brand ? pageTitle(brand.name, brand.siteTitle, t('navLabel')) : undefined, robots: { index: false, follow: false } }
-}
+  return { label: t('navLabel'), robots: { index: false, follow: false } }
+})
 
 /** The questionnaire's result page (route ost-questionAnswer: /lz/questionAnswer?reportId=...). */
-export default async function QuestionAnswerPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
+export default async function QuestionAnswerPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { brand: key, locale } = await siteParams(params)
   if (!BRAND_ROUTES[key].flags.questionnaire) notFound()
   setRequestLocale(locale)

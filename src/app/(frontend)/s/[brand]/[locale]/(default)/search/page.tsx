@@ -1,8 +1,8 @@
-import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
-import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { loadCmsPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
 import { MarkSearch } from '@/components/trademark/MarkSearch'
 import type { SiteParams } from '@/lib/site-params'
 import { niceData } from '@/services/nice/data'
@@ -11,13 +11,8 @@ import { iprSettingValue } from '@/services/trademarks/ipr-settings'
 import { officeList } from '@/services/trademarks/offices'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
-
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return cmsPageMetadata(params, 'search')
-}
+export { generateStaticParams } from '@/components/site/page-route'
+export const generateMetadata = cmsMetadata('search')
 
 /**
  * /search: the CMS page around the trademark search. The page is the
@@ -30,10 +25,14 @@ export default async function TrademarkSearchPage({ params }: { params: SitePara
   const classes = classList(niceData(), locale).map((c) => ({ classId: c.classId, name: c.name }))
   const offices = officeList(locale).map((o) => ({ countryCode: o.countryCode, name: o.name }))
   return (
-    <CmsFeatureFrame page={page} ctx={ctx}>
-      <NextIntlClientProvider messages={{ markSearch: messages.markSearch }}>
-        <MarkSearch offices={offices} classes={classes} manualPromise={manualPromise ?? ''} />
-      </NextIntlClientProvider>
-    </CmsFeatureFrame>
+    <CmsFrame
+      page={page}
+      ctx={ctx}
+      afterHero={
+        <NextIntlClientProvider messages={{ markSearch: messages.markSearch }}>
+          <MarkSearch offices={offices} classes={classes} manualPromise={manualPromise ?? ''} />
+        </NextIntlClientProvider>
+      }
+    />
   )
 }

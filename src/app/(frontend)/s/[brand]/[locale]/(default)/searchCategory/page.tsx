@@ -1,20 +1,15 @@
-import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
-import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { loadCmsPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
 import { ClassSearchBrowser } from '@/components/trademark/ClassSearchBrowser'
 import { ClassSearch } from '@/components/trademark/ClassSearch'
 import type { SiteParams } from '@/lib/site-params'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
-
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return cmsPageMetadata(params, 'searchCategory')
-}
+export { generateStaticParams } from '@/components/site/page-route'
+export const generateMetadata = cmsMetadata('searchCategory')
 
 /**
  * /searchCategory: after the CMS hero, the class finder (a
@@ -26,20 +21,24 @@ export default async function SearchCategoryPage({ params }: { params: SiteParam
   const { locale, page, ctx } = await loadCmsPage(params, 'searchCategory')
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'classSearch' }), getMessages({ locale })])
   return (
-    <CmsFeatureFrame page={page} ctx={ctx}>
-      {/* Only the finder's own texts (and the shared "opens in a new tab") travel to the browser. */}
-      <NextIntlClientProvider messages={{ classSearch: messages.classSearch, common: messages.common }}>
-        <section aria-labelledby="class-search-heading" className="container-page py-10">
-          <div className="max-w-4xl">
-            <h2 id="class-search-heading" className="text-2xl font-bold text-ink">
-              {t('searchHeading')}
-            </h2>
-            <p className="mb-6 mt-2 text-slate-700">{t('searchIntro')}</p>
-            <ClassSearch />
-          </div>
-        </section>
-        <ClassSearchBrowser locale={locale} />
-      </NextIntlClientProvider>
-    </CmsFeatureFrame>
+    <CmsFrame
+      page={page}
+      ctx={ctx}
+      afterHero={
+        // Only the finder's own texts (and the shared "opens in a new tab") travel to the browser.
+        <NextIntlClientProvider messages={{ classSearch: messages.classSearch, common: messages.common }}>
+          <section aria-labelledby="class-search-heading" className="container-page py-10">
+            <div className="max-w-4xl">
+              <h2 id="class-search-heading" className="text-2xl font-bold text-ink">
+                {t('searchHeading')}
+              </h2>
+              <p className="mb-6 mt-2 text-slate-700">{t('searchIntro')}</p>
+              <ClassSearch />
+            </div>
+          </section>
+          <ClassSearchBrowser locale={locale} />
+        </NextIntlClientProvider>
+      }
+    />
   )
 }

@@ -6,9 +6,7 @@ import type { SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
 export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   return workbenchMetadata(params, 'account')

@@ -4,9 +4,7 @@ import { renderWorkbenchPage, workbenchMetadata } from '@/components/workbench/s
 import type { SiteParams } from '@/lib/site-params'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
 export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   return workbenchMetadata(params, 'register')

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
@@ -8,8 +7,8 @@ import { NewerReportNotice } from '@/components/buying-guide/NewerReportNotice'
 import { PackagePicker } from '@/components/buying-guide/PackagePicker'
 import { AnswersSummary } from '@/components/report/AnswersSummary'
 import { formatMoney } from '@/lib/money'
-import { pageTitle } from '@/lib/page-title'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import { labelMetadata } from '@/components/site/page-route'
+import { siteParams, type SearchParams, type SiteParams } from '@/lib/site-params'
 import { guideRecord } from '@/services/compliance/buying-guide'
 import { getBrand } from '@/services/content/brand'
 import { payloadClient } from '@/services/payload'
@@ -17,14 +16,13 @@ import { payloadClient } from '@/services/payload'
 // Each answer id is a different page: rendered per request.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { brand: key, locale } = await siteParams(params)
-  const [brand, t] = await Promise.all([getBrand(key, locale), getTranslations({ locale, namespace: 'buyingGuide' })])
-  return { title: brand ? pageTitle(brand.name, brand.siteTitle, t('detailsTitle')) : undefined, robots: { index: false, follow: false } }
-}
+export const generateMetadata = labelMetadata(async ({ locale }) => {
+  const t = await getTranslations({ locale, namespace: 'buyingGuide' })
+  return { label: t('detailsTitle'), robots: { index: false, follow: false } }
+})
 
 /** /buyingGuide/details?answerId=...: the recommended service package of saved answers. */
-export default async function BuyingGuideDetailsPage({ params, searchParams }: { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BuyingGuideDetailsPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { brand: key, locale } = await siteParams(params)
   if (!BRAND_ROUTES[key].flags.questionnaire) notFound()
   setRequestLocale(locale)

@@ -1,52 +1,50 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { helpHref, type HelpContext } from '@/components/help/HelpScreens'
-import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
 import { parseQaPath, QA_PAGE_SIZE, qaPagePath, type QaScreen } from '@/components/qa/qa-route'
 import { AskAdviser, Pagination, QaAnswerView, QaList, QaOverview, QaSearchForm, QaTypeNav } from '@/components/qa/QaScreens'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { loadCmsPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
+import type { SiteParams } from '@/lib/site-params'
 import { getQaAnswer, getQaList, getQaTypes } from '@/services/qa/store'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
-type Params = Promise<{ brand: string; locale: string; rest?: string[] }>
+/** The route's own segments, [[...rest]]: a question type (and page) or an answer. */
+type Segments = { rest?: string[] }
 
 /** Questions per type on the overview before "see all". */
 const PER_TYPE = 5
 
-async function screenOf(params: Params): Promise<QaScreen> {
+async function screenOf(params: SiteParams<Segments>): Promise<QaScreen> {
   const screen = parseQaPath((await params).rest)
   if (!screen) notFound()
   return screen
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, locale } = await siteParams(params as SiteParams)
-  const screen = parseQaPath((await params).rest)
-  if (!screen) return {}
+export const generateMetadata = cmsMetadata<Segments>('complianceAnswer', async ({ brand, locale, rest }) => {
+  const screen = parseQaPath(rest)
+  if (!screen) return null
   if (screen.kind === 'answer') {
     const entry = await getQaAnswer(brand, locale, screen.answerId)
-    if (!entry) return {}
-    return cmsPageMetadata(params as SiteParams, 'complianceAnswer', { title: entry.question, description: entry.summary, path: qaPagePath({ answerId: entry.answerId }) })
+    if (!entry) return null
+    return { title: entry.question, description: entry.summary, path: qaPagePath({ answerId: entry.answerId }) }
   }
   if (screen.kind === 'type') {
     const type = (await getQaTypes(brand, locale)).find((t) => t.dictValue === screen.qaType)
-    return cmsPageMetadata(params as SiteParams, 'complianceAnswer', { title: type?.dictLabel, description: type?.description, path: qaPagePath(screen) })
+    return { title: type?.dictLabel, description: type?.description, path: qaPagePath(screen) }
   }
-  return cmsPageMetadata(params as SiteParams, 'complianceAnswer')
-}
+  return {}
+})
 
 /**
  * The compliance Q&A knowledge base: /lz/complianceAnswer (every type with its first
  * questions), /lz/complianceAnswer/{qaType}[/{page}] and /lz/complianceAnswer/{answerId}.
  * All static (ISR); the search form opens complianceAnswer/search, rendered per request.
  */
-export default async function ComplianceAnswerPage({ params }: { params: Params }) {
-  const { brand, locale, page, ctx: blockCtx } = await loadCmsPage(params as SiteParams, 'complianceAnswer')
+export default async function ComplianceAnswerPage({ params }: { params: SiteParams<Segments> }) {
+  const { brand, locale, page, ctx: blockCtx } = await loadCmsPage(params, 'complianceAnswer')
   const screen = await screenOf(params)
   const ctx: HelpContext = { brand, locale, newTabLabel: blockCtx.newTabLabel }
   const types = await getQaTypes(brand, locale)
@@ -64,23 +62,27 @@ export default async function ComplianceAnswerPage({ params }: { params: Params 
     const pages = Math.max(1, Math.ceil(list.total / QA_PAGE_SIZE))
     if (screen.page > pages) notFound()
     return (
-      <CmsFeatureFrame page={page} ctx={blockCtx}>
-        <div className="container-page py-8">
-          <QaSearchForm ctx={ctx} types={types} qaType={screen.qaType} />
-          <div className="mt-8">
-            <QaTypeNav ctx={ctx} types={types} active={screen.qaType} />
+      <CmsFrame
+        page={page}
+        ctx={blockCtx}
+        afterHero={
+          <div className="container-page py-8">
+            <QaSearchForm ctx={ctx} types={types} qaType={screen.qaType} />
+            <div className="mt-8">
+              <QaTypeNav ctx={ctx} types={types} active={screen.qaType} />
+            </div>
+            <section aria-labelledby="qa-type-heading" className="mt-10">
+              <h2 id="qa-type-heading" className="text-2xl font-bold text-ink">
+                {type.dictLabel}
+              </h2>
+              <p className="mt-1 text-slate-700">{type.description}</p>
+              <div className="mt-5">{list.list.length ? <QaList ctx={ctx} items={list.list} /> : null}</div>
+              <Pagination ctx={ctx} page={screen.page} pages={pages} hrefOf={(n) => helpHref(ctx, qaPagePath({ qaType: screen.qaType, page: n }))} />
+            </section>
+            <AskAdviser ctx={ctx} />
           </div>
-          <section aria-labelledby="qa-type-heading" className="mt-10">
-            <h2 id="qa-type-heading" className="text-2xl font-bold text-ink">
-              {type.dictLabel}
-            </h2>
-            <p className="mt-1 text-slate-700">{type.description}</p>
-            <div className="mt-5">{list.list.length ? <QaList ctx={ctx} items={list.list} /> : null}</div>
-            <Pagination ctx={ctx} page={screen.page} pages={pages} hrefOf={(n) => helpHref(ctx, qaPagePath({ qaType: screen.qaType, page: n }))} />
-          </section>
-          <AskAdviser ctx={ctx} />
-        </div>
-      </CmsFeatureFrame>
+        }
+      />
     )
   }
 
@@ -88,17 +90,21 @@ export default async function ComplianceAnswerPage({ params }: { params: Params 
   const groups: Record<string, typeof all.list> = {}
   for (const item of all.list) (groups[item.qaType] ??= []).push(item)
   return (
-    <CmsFeatureFrame page={page} ctx={blockCtx}>
-      <div className="container-page py-8">
-        <QaSearchForm ctx={ctx} types={types} />
-        <div className="mt-8">
-          <QaTypeNav ctx={ctx} types={types} />
+    <CmsFrame
+      page={page}
+      ctx={blockCtx}
+      afterHero={
+        <div className="container-page py-8">
+          <QaSearchForm ctx={ctx} types={types} />
+          <div className="mt-8">
+            <QaTypeNav ctx={ctx} types={types} />
+          </div>
+          <div className="mt-10">
+            <QaOverview ctx={ctx} types={types} groups={groups} perType={PER_TYPE} />
+          </div>
+          <AskAdviser ctx={ctx} />
         </div>
-        <div className="mt-10">
-          <QaOverview ctx={ctx} types={types} groups={groups} perType={PER_TYPE} />
-        </div>
-        <AskAdviser ctx={ctx} />
-      </div>
-    </CmsFeatureFrame>
+      }
+    />
   )
 }

@@ -1,28 +1,24 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { redirectIfHidden } from '@/components/site/CmsPage'
 import { Breadcrumbs, helpHref, type HelpContext } from '@/components/help/HelpScreens'
 import { readKeyword } from '@/components/help/keyword'
 import { qaPagePath } from '@/components/qa/qa-route'
 import { AskAdviser, QaList, QaSearchForm } from '@/components/qa/QaScreens'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import { loadCmsPage, redirectIfHidden } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
+import type { SearchParams, SiteParams } from '@/lib/site-params'
 import { getQaTypes, isQaType, searchQa } from '@/services/qa/store'
 
 // Each keyword is its own answer: rendered per request, never cached or indexed. The
 // knowledge base's list and answer pages stay static.
 export const dynamic = 'force-dynamic'
 
-type Search = Promise<Record<string, string | string[] | undefined>>
-
-export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { locale } = await siteParams(params)
+export const generateMetadata = cmsMetadata('complianceAnswer', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'qa' })
-  return { ...(await cmsPageMetadata(params, 'complianceAnswer', { title: t('searchTitle'), path: 'complianceAnswer/search' })), robots: { index: false, follow: true } }
-}
+  return { title: t('searchTitle'), path: 'complianceAnswer/search', robots: { index: false, follow: true } }
+})
 
 /** Q&A search (vat/qaQuestion/searchlist) from the knowledge base's form: /lz/complianceAnswer/search?keyword=...&qaType=... */
-export default async function QaSearchPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
+export default async function QaSearchPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { brand, locale, ctx: blockCtx } = await loadCmsPage(params, 'complianceAnswer')
   await redirectIfHidden(brand, locale, 'complianceAnswer')
   const ctx: HelpContext = { brand, locale, newTabLabel: blockCtx.newTabLabel }

@@ -1,49 +1,47 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { helpPagePath, parseHelpPath, type HelpScreen } from '@/components/help/help-route'
 import { FaqScreen, HelpTabs, ManualArticle, ManualOverview, ManualSearchForm, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
-import { CmsFeatureFrame } from '@/components/site/CmsFeatureFrame'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { loadCmsPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
 import { VideoCourseDetail, VideoCourseList } from '@/components/videos/VideoSection'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import type { SiteParams } from '@/lib/site-params'
 import { getPage } from '@/services/content/pages'
 import { getAllManuals, getFaq, getHelpCategories, getManual } from '@/services/help/store'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
-type Params = Promise<{ brand: string; locale: string; rest?: string[] }>
+/** The route's own segments, [[...rest]]: the help centre's tab and what it shows. */
+type Segments = { rest?: string[] }
 
-async function screenOf(params: Params): Promise<HelpScreen> {
+async function screenOf(params: SiteParams<Segments>): Promise<HelpScreen> {
   const screen = parseHelpPath((await params).rest)
   if (!screen) notFound()
   return screen
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, locale } = await siteParams(params as SiteParams)
-  const screen = parseHelpPath((await params).rest)
-  if (!screen) return {}
+export const generateMetadata = cmsMetadata<Segments>('operation', async ({ brand, locale, rest }) => {
+  const screen = parseHelpPath(rest)
+  if (!screen) return null
   if (screen.tab === 'tutorial' && screen.manualId !== undefined) {
     const manual = await getManual(brand, locale, screen.manualId)
-    if (!manual) return {}
-    return cmsPageMetadata(params as SiteParams, 'operation', { title: manual.title, description: manual.summary || undefined, path: helpPagePath('tutorial', manual.id) })
+    if (!manual) return null
+    return { title: manual.title, description: manual.summary || undefined, path: helpPagePath('tutorial', manual.id) }
   }
-  if (screen.tab === 'tutorial') return cmsPageMetadata(params as SiteParams, 'operation')
+  if (screen.tab === 'tutorial') return {}
   const t = await getTranslations({ locale, namespace: 'help' })
-  return cmsPageMetadata(params as SiteParams, 'operation', { title: t(`tabs.${screen.tab}`), path: helpPagePath(screen.tab) })
-}
+  return { title: t(`tabs.${screen.tab}`), path: helpPagePath(screen.tab) }
+})
 
 /**
  * The help centre: /lz/operation and the /support/{tutorial|video|videoDetail|faq}/{query?}
  * aliases. Guides by category (getHelpCenterCategory + getOperationManual), one guide,
  * the FAQ (optionally one category) and the video courses, under one tab bar.
  */
-export default async function OperationPage({ params }: { params: Params }) {
-  const { brand, locale, page, ctx: blockCtx } = await loadCmsPage(params as SiteParams, 'operation')
+export default async function OperationPage({ params }: { params: SiteParams<Segments> }) {
+  const { brand, locale, page, ctx: blockCtx } = await loadCmsPage(params, 'operation')
   const screen = await screenOf(params)
   const ctx: HelpContext = { brand, locale, newTabLabel: blockCtx.newTabLabel }
 
@@ -75,12 +73,18 @@ export default async function OperationPage({ params }: { params: Params }) {
 
   if (screen.tab === 'video') {
     return (
-      <CmsFeatureFrame page={(await getPage(brand, locale, 'videos')) ?? page} ctx={blockCtx}>
-        <div className="container-page pt-8">
-          <HelpTabs ctx={ctx} active="video" />
-        </div>
-        <VideoCourseList brand={brand} locale={locale} detailPage="operation/videoDetail" />
-      </CmsFeatureFrame>
+      <CmsFrame
+        page={(await getPage(brand, locale, 'videos')) ?? page}
+        ctx={blockCtx}
+        afterHero={
+          <>
+            <div className="container-page pt-8">
+              <HelpTabs ctx={ctx} active="video" />
+            </div>
+            <VideoCourseList brand={brand} locale={locale} detailPage="operation/videoDetail" />
+          </>
+        }
+      />
     )
   }
 
@@ -88,27 +92,35 @@ export default async function OperationPage({ params }: { params: Params }) {
     const groups = await getFaq(brand, locale)
     if (screen.categoryId !== undefined && !groups.some((g) => g.category.id === screen.categoryId)) notFound()
     return (
-      <CmsFeatureFrame page={(await getPage(brand, locale, 'problem')) ?? page} ctx={blockCtx}>
-        <div className="container-page py-8">
-          <HelpTabs ctx={ctx} active="faq" />
-          <FaqScreen ctx={ctx} groups={groups} categoryId={screen.categoryId} />
-          <MoreHelp ctx={ctx} />
-        </div>
-      </CmsFeatureFrame>
+      <CmsFrame
+        page={(await getPage(brand, locale, 'problem')) ?? page}
+        ctx={blockCtx}
+        afterHero={
+          <div className="container-page py-8">
+            <HelpTabs ctx={ctx} active="faq" />
+            <FaqScreen ctx={ctx} groups={groups} categoryId={screen.categoryId} />
+            <MoreHelp ctx={ctx} />
+          </div>
+        }
+      />
     )
   }
 
   const [categories, manuals] = await Promise.all([getHelpCategories(brand, locale), getAllManuals(brand, locale)])
   return (
-    <CmsFeatureFrame page={page} ctx={blockCtx}>
-      <div className="container-page py-8">
-        <HelpTabs ctx={ctx} active="tutorial" />
-        <div className="mt-8">
-          <ManualSearchForm ctx={ctx} />
+    <CmsFrame
+      page={page}
+      ctx={blockCtx}
+      afterHero={
+        <div className="container-page py-8">
+          <HelpTabs ctx={ctx} active="tutorial" />
+          <div className="mt-8">
+            <ManualSearchForm ctx={ctx} />
+          </div>
+          <ManualOverview ctx={ctx} categories={categories} manuals={manuals} />
+          <MoreHelp ctx={ctx} />
         </div>
-        <ManualOverview ctx={ctx} categories={categories} manuals={manuals} />
-        <MoreHelp ctx={ctx} />
-      </div>
-    </CmsFeatureFrame>
+      }
+    />
   )
 }

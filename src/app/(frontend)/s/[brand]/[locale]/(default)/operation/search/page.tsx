@@ -1,26 +1,22 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { redirectIfHidden } from '@/components/site/CmsPage'
 import { Breadcrumbs, helpHref, HelpTabs, ManualResults, ManualSearchForm, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
 import { readKeyword } from '@/components/help/keyword'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
-import { siteParams, type SiteParams } from '@/lib/site-params'
+import { loadCmsPage, redirectIfHidden } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
+import type { SearchParams, SiteParams } from '@/lib/site-params'
 import { getHelpCategories, searchManuals } from '@/services/help/store'
 
 // Each keyword is its own answer: rendered per request, never cached or indexed. The
 // help centre's other screens stay static.
 export const dynamic = 'force-dynamic'
 
-type Search = Promise<Record<string, string | string[] | undefined>>
-
-export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { locale } = await siteParams(params)
+export const generateMetadata = cmsMetadata('operation', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'help' })
-  return { ...(await cmsPageMetadata(params, 'operation', { title: t('searchTitle'), path: 'operation/search' })), robots: { index: false, follow: true } }
-}
+  return { title: t('searchTitle'), path: 'operation/search', robots: { index: false, follow: true } }
+})
 
 /** Guide search (queryArticleHandbook) from the help centre's search form: /lz/operation/search?keyword=... */
-export default async function ManualSearchPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
+export default async function ManualSearchPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { brand, locale, ctx: blockCtx } = await loadCmsPage(params, 'operation')
   await redirectIfHidden(brand, locale, 'operation')
   const ctx: HelpContext = { brand, locale, newTabLabel: blockCtx.newTabLabel }

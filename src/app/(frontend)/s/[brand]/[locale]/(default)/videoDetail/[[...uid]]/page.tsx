@@ -1,42 +1,32 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { cmsPageMetadata, loadCmsPage } from '@/components/site/CmsPage'
+import { CmsFrame } from '@/components/site/CmsFrame'
+import { loadCmsPage } from '@/components/site/CmsPage'
+import { cmsMetadata } from '@/components/site/page-route'
 import { VideoCourseDetail } from '@/components/videos/VideoSection'
-import { siteParams, type SiteParams } from '@/lib/site-params'
-import { getPage } from '@/services/content/pages'
+import type { SiteParams } from '@/lib/site-params'
 import { getCourse } from '@/services/videos'
 import { parseCourseSegments } from '@/services/videos/paths'
 
 export const revalidate = 3600
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/components/site/page-route'
 
-type Params = Promise<{ brand: string; locale: string; uid?: string[] }>
+/** The route's own segment, [[...uid]]: the course. */
+type Segments = { uid?: string[] }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const uid = parseCourseSegments((await params).uid)
-  if (uid === null) return {}
-  const { brand, locale } = await siteParams(params as SiteParams)
-  const [course, page] = await Promise.all([getCourse(brand, locale, uid), getPage(brand, locale, 'videoDetail')])
-  if (!course) return {}
-  const metadata = await cmsPageMetadata(params as SiteParams, 'videoDetail', { title: [course.title, page?.navLabel].filter(Boolean).join(' - '), description: course.summary, path: `videoDetail/${course.uid}` })
-  return { ...metadata, keywords: course.metaKeywords || metadata.keywords }
-}
+export const generateMetadata = cmsMetadata<Segments>('videoDetail', async ({ brand, locale, uid: segments }, page) => {
+  const uid = parseCourseSegments(segments)
+  const course = uid === null ? null : await getCourse(brand, locale, uid)
+  if (!course) return null
+  return { title: [course.title, page?.navLabel].filter(Boolean).join(' - '), description: course.summary, path: `videoDetail/${course.uid}`, keywords: course.metaKeywords }
+})
 
 /**
  * /lz/videoDetail/{uid}: one course with the player (the bare path shows the first course),
  * then the videoDetail CMS page's blocks. The course title is the h1.
  */
-export default async function VideoDetailPage({ params }: { params: Params }) {
+export default async function VideoDetailPage({ params }: { params: SiteParams<Segments> }) {
   const uid = parseCourseSegments((await params).uid)
   if (uid === null) notFound()
-  const { brand, locale, page, ctx } = await loadCmsPage(params as SiteParams, 'videoDetail')
-  return (
-    <>
-      <VideoCourseDetail brand={brand} locale={locale} uid={uid} headingLevel="h1" />
-      <RenderBlocks blocks={page.layout.filter((block) => block.blockType !== 'hero')} ctx={ctx} />
-    </>
-  )
+  const { brand, locale, page, ctx } = await loadCmsPage(params, 'videoDetail')
+  return <CmsFrame page={page} ctx={ctx} insteadOfHero={<VideoCourseDetail brand={brand} locale={locale} uid={uid} headingLevel="h1" />} />
 }
