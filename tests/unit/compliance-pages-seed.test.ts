@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { featurePages, loadFeaturesManifest } from '@/cms/seed/feature-content'
-import { PRICE_LIST } from '@/cms/seed/content/price-list'
+import { priceList } from '@/services/pricing/reference-data'
 import { allStrings, linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
 
 /**
@@ -68,7 +68,7 @@ describe.each(manifest.brands)('compliance page seeds of %s', (brand) => {
         // Each listed service type has rows to show (in the chosen countries, if any).
         const countries = block.countries?.split(',').map(Number)
         for (const type of block.serviceTypes.split(',').map(Number)) {
-          const rows = PRICE_LIST.filter((r) => r.kind === 'compliance' && r.serviceType === type && (!countries || countries.includes(r.country ?? -1)))
+          const rows = priceList().filter((r) => r.kind === 'compliance' && r.serviceType === type && (!countries || countries.includes(r.country ?? -1)))
           expect(rows.length, `${page.slug}: service ${type}`).toBeGreaterThan(0)
         }
       }

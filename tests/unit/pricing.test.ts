@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PRICE_LIST } from '@/cms/seed/content/price-list'
-import { TAX_RATES } from '@/cms/seed/content/tax-rates'
+import { priceList } from '@/services/pricing/reference-data'
+import { taxRates } from '@/services/tax/reference-data'
 import type { PriceEntry } from '@/services/compliance/types'
 import { COUNTRY_NAMES, priceCategory } from '@/services/pricing/codes'
 import { byCountry, filterPrices, groupPrices, parseCodeList, priceRows, toPriceRow } from '@/services/pricing/rows'
 
 /** Price rows, grouping and filters of the price page, the price-table block and the price calls. */
 
-const ENTRIES: PriceEntry[] = PRICE_LIST.map((p, i) => ({ ...p, id: i + 1 }))
+const ENTRIES: PriceEntry[] = priceList().map((p, i) => ({ ...p, id: i + 1 }))
 /** Trademark service items: 1–10 (one mark in N classes), 20 US, 21 UK, 99 EU, 23/24 Japan. */
 const TRADEMARK_ITEMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 21, 99, 23, 24]
 const entry = (serviceType: number, country?: number) => ENTRIES.find((e) => e.kind === 'compliance' && e.serviceType === serviceType && e.country === country)!
@@ -115,22 +115,22 @@ describe('codes', () => {
 
 describe('tax-rate seed', () => {
   it('has one row per country code except the EU as a whole and the USA', () => {
-    const codes = TAX_RATES.map((r) => r.country)
+    const codes = taxRates().map((r) => r.country)
     expect(new Set(codes).size).toBe(codes.length)
     expect(codes.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 21, 26, 31, 32, 33, 34, 100])
   })
 
   it('holds the rates the site states', () => {
-    const rates = Object.fromEntries(TAX_RATES.map((r) => [r.country, [r.standardRate, ...r.reducedRates.map((x) => x.rate)]]))
+    const rates = Object.fromEntries(taxRates().map((r) => [r.country, [r.standardRate, ...r.reducedRates.map((x) => x.rate)]]))
     expect(rates).toMatchObject({ 0: [20, 5, 0], 1: [20, 10, 5.5, 2.1], 2: [19, 7], 3: [22, 10, 5, 4], 4: [21, 10, 4], 5: [23, 8, 5], 6: [21, 12], 7: [21, 9], 11: [15], 12: [5], 32: [8.1, 3.8, 2.6], 33: [20, 10, 1], 34: [16], 100: [10, 8] })
-    for (const r of TAX_RATES) for (const x of r.reducedRates) expect(x.rate, `${r.country}`).toBeLessThan(r.standardRate)
+    for (const r of taxRates()) for (const x of r.reducedRates) expect(x.rate, `${r.country}`).toBeLessThan(r.standardRate)
   })
 
   it('prices the service shown below the calculator wherever the price list has it', () => {
-    const japan = TAX_RATES.find((r) => r.country === 100)!
+    const japan = taxRates().find((r) => r.country === 100)!
     expect(filterPrices(ENTRIES, { kind: 'compliance', serviceTypes: [japan.serviceType], countries: [100] })).toHaveLength(1)
     for (const country of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17]) {
-      const row = TAX_RATES.find((r) => r.country === country)!
+      const row = taxRates().find((r) => r.country === country)!
       expect(filterPrices(ENTRIES, { kind: 'compliance', serviceTypes: [row.serviceType], countries: [country] }), String(country)).toHaveLength(1)
     }
   })

@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { AGREEMENTS_DIR, loadAgreements } from '@/cms/seed/content/agreements'
 import { DEMO_MARKS_FILE, demoRegisterSchema } from '@/cms/seed/content/demo-marks'
 import { IPR_SETTINGS_FILE, iprSettingsFileSchema } from '@/cms/seed/content/ipr-settings'
 import { TRADEMARK_TOOL_BRANDS, TRADEMARK_TOOL_SLUGS, trademarkPageFile, type TrademarkToolBrand } from '@/cms/seed/content/trademark-pages'
-import { lazyList } from '@/cms/seed/lazy-list'
 import { pageSchema } from '@/cms/seed/schemas'
 import { ContentFileError, listContentFiles, loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
@@ -128,28 +127,5 @@ describe('a mistake in a data file', () => {
     expect(e.message).toMatch(/service\.en\.md:4 version: 2026\.12 differs from 2026\.11/)
     fs.rmSync(path.join(folder, 'service.cn.md'))
     expect(loadError(() => loadAgreements(folder)).message).toMatch(/has no cn text/)
-  })
-})
-
-describe('lazyList', () => {
-  it('reads on first use, once, and again after a failed read', () => {
-    const load = vi.fn(() => [1, 2, 3])
-    const list = lazyList(load)
-    expect(load).not.toHaveBeenCalled()
-    expect(list.length).toBe(3)
-    expect([...list]).toEqual([1, 2, 3])
-    expect(list.map((n) => n * 2)).toEqual([2, 4, 6])
-    expect(Array.isArray(list)).toBe(true)
-    expect(JSON.stringify(list)).toBe('[1,2,3]')
-    expect(load).toHaveBeenCalledTimes(1)
-
-    let fail = true
-    const flaky = lazyList(() => {
-      if (fail) throw new Error('broken file')
-      return ['a']
-    })
-    expect(() => flaky.length).toThrow('broken file')
-    fail = false
-    expect(flaky).toEqual(['a'])
   })
 })

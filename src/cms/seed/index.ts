@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
-import { agreements } from './content/agreements'
-import { COMPLIANCE_RULES } from './content/compliance-rules'
-import { PRICE_LIST } from './content/price-list'
+import { complianceRules } from '@/services/compliance/reference-data'
+import { priceList } from '@/services/pricing/reference-data'
+import { loadAgreements } from './content/agreements'
 import { loadDemoContent } from './brand-content'
 import { seedFeatureContent } from './features'
 import { demoLogins } from './logins'
@@ -43,13 +43,13 @@ export async function seedBrand(payload: Payload, content: BrandContentSeed): Pr
 export async function seedDemoContent(payload: Payload): Promise<void> {
   const brands = loadDemoContent()
   for (const content of brands) await seedBrand(payload, content)
-  for (const { kind, version, publishedAt, ...texts } of agreements) {
+  for (const { kind, version, publishedAt, ...texts } of loadAgreements()) {
     await createLocalized(payload, 'agreements', texts, ['cn', 'en'], { kind, version, publishedAt })
   }
-  for (const { key, jurisdictions, match, conditions, category, service, sort, ...texts } of COMPLIANCE_RULES) {
+  for (const { key, jurisdictions, match, conditions, category, service, sort, ...texts } of complianceRules()) {
     await createLocalized(payload, 'compliance-rules', texts, ['cn', 'en'], { key, jurisdictions, match, conditions, category, service: service ?? {}, sort, enabled: true })
   }
-  for (const { productName, priceUnit, ...fields } of PRICE_LIST) {
+  for (const { productName, priceUnit, ...fields } of priceList()) {
     await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })
   }
   await seedFeatureContent(payload)

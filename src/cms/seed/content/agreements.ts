@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { ContentFileError, listContentFiles, loadMarkdownFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
 import type { L } from '../types'
-import { lazyList } from '../lazy-list'
 
 /**
  * The agreements merchants accept at sign-up (shared by all brands of the group), one
@@ -85,6 +84,3 @@ export function loadAgreements(dir: string = AGREEMENTS_DIR): AgreementSeed[] {
     }
   })
 }
-
-/** The agreements the seed writes, read from the files when the seed first uses them. */
-export const agreements: AgreementSeed[] = lazyList(() => loadAgreements())
