@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { parseBrandHosts, resolveRequest, sitePath } from '@/brands/resolve'
-import { unknownPageRewrite } from '@/brands/unknown-path'
+import { unknownPageRewrite } from '@/services/content/unknown-path'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { requestHost } from '@/lib/request-host'
 

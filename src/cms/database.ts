@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/database-settings'
 import { projectPath } from '@/lib/paths'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -19,9 +20,6 @@ export function isPostgres(url = process.env.DATABASE_URL): boolean {
 export function sqliteFile(): string {
   return projectPath(process.env.SQLITE_FILE ?? 'data/site.db')
 }
-
-/** How long a SQLite writer waits for the lock before failing (also re-applied by trademarks/sql.ts). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 const pushInDevelopment = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH === '1'
 

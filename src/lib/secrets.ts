@@ -6,6 +6,8 @@ import { projectPath } from './paths'
 /**
  * PAYLOAD_SECRET signs CMS sessions. It comes from the environment; for the one-command
  * demo the start script generates one into data/.payload-secret (never committed).
+ * Not marked `import 'server-only'`: the Payload config reads it, and the Payload CLI and
+ * tsx scripts load that config outside Next, where the marker throws at import.
  */
 export function payloadSecret(): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET

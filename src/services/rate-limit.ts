@@ -3,6 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 /**
  * Named limits shared by every instance: in memory by default, in Redis when REDIS_URL
  * is set, so N instances behind a load balancer count together.
+ * Not marked `import 'server-only'`: the staff login hooks use it, and the Payload CLI
+ * loads those with the Payload config outside Next, where the marker throws at import.
  */
 const limiters = new Map<string, RateLimiterAbstract>()
 let redisClient: unknown

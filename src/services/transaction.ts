@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 /** Runs `work` in one database transaction: all of its writes land, or none do. */

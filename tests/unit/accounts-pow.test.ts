@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { describe, expect, it } from 'vitest'
 import { countdownAfter, needsChallenge } from '@/components/workbench/client-utils'
 import { encodeSolution, solvePow, workerSource, type PowChallenge, type PowSolution } from '@/components/workbench/proof-of-work'
-import { GatewayError } from '@/gateway/client'
+import { GatewayError } from '@/lib/gateway-client'
 import { dailyCaps, phonePrefix } from '@/services/accounts/codes'
 
 const SECRETS = { hmacSignatureSecret: 'unit-a', hmacKeySignatureSecret: 'unit-b' }

@@ -13,8 +13,8 @@ import {
   MSG_SYSTEM,
   type GatewayClientOptions,
   type GatewayEnv,
-} from '../../src/gateway/client'
-import { DEVICE_ID_KEY, generateDeviceId, getDeviceId } from '../../src/gateway/device-id'
+} from '../../src/lib/gateway-client'
+import { DEVICE_ID_KEY, generateDeviceId, getDeviceId } from '../../src/lib/gateway-client/device-id'
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>
 

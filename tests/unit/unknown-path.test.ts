@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEDICATED_ROUTES } from '@/brands/dedicated-routes'
 import { resolveRequest } from '@/brands/resolve'
-import { unknownPageRewrite } from '@/brands/unknown-path'
+import { unknownPageRewrite } from '@/services/content/unknown-path'
 import { catchAllVerdict, forgetCatchAllPaths, rememberCatchAllPaths } from '@/services/content/known-paths'
 
 const rewriteOf = (pathname: string) => {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { NEWS_CATEGORIES, type NewsCategory } from '@/services/news/categories'
 import { brandField } from './fields'
 
-/** News categories (getInformation's filter); labels for the site live in messages/news.json. */
-export const NEWS_CATEGORIES = ['policy', 'platform', 'guide', 'company'] as const
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+// The categories are the news service's; re-exported for code that still imports them from here (the seed).
+export { NEWS_CATEGORIES, type NewsCategory }
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   policy: { zh: '政策法规', en: 'Policy and law' },

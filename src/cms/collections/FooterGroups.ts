@@ -3,9 +3,6 @@ import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
 
-export const FOOTER_KINDS = ['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function'] as const
-export type FooterKind = (typeof FOOTER_KINDS)[number]
-
 /** One group of the footer (a link column, the QR codes, friendly links, contact lines). */
 export const FooterGroups: CollectionConfig = {
   slug: 'footer-groups',

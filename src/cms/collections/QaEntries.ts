@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { deriveSearchText } from '../hooks/search-text'
+import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 import { brandField, enabledField, sortField } from './fields'
 
-/** Q&A types (vat/sysDataDictionary/getQaType); labels for the site live in messages/qa.json. */
-export const QA_TYPES = ['vat', 'epr', 'agent', 'platform', 'product', 'other'] as const
-export type QaType = (typeof QA_TYPES)[number]
+// The types are the Q&A service's; re-exported for code that still imports them from here (the seed).
+export { QA_TYPES, type QaType }
 
 const typeLabels: Record<QaType, { zh: string; en: string }> = {
   vat: { zh: 'VAT税务', en: 'VAT' },

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { createGatewayClient, isGatewayError } from '@/gateway/client'
+import { createGatewayClient, isGatewayError } from '@/lib/gateway-client'
 import { toAnswerList } from '@/services/compliance/normalize'
 import { focusQuestion, QuestionList, useQuestionnaireAnswers } from '../questionnaire/QuestionList'
 import type { QuestionnaireTexts } from '../questionnaire/texts'

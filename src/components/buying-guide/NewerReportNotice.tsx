@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { createGatewayClient } from '@/gateway/client'
+import { createGatewayClient } from '@/lib/gateway-client'
 
 /** For a logged-in merchant: says when a newer report or guide than this one exists (isUserNewReport). */
 export function NewerReportNotice({ answerId, detailsPath, locale, platformCode, texts }: { answerId: string; detailsPath: string; locale: Locale; platformCode: string; texts: { newer: string; newerLink: string } }) {

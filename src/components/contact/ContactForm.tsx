@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { gateway, isGatewayError } from '@/gateway/client'
+import { gateway, isGatewayError } from '@/lib/gateway-client'
 import {
   checkContact,
   CONTACT_FIELDS,

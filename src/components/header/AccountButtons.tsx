@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { workbenchAccountHref, workbenchHref } from '@/brands/workbench'
 import type { BrandKey, Locale } from '@/brands/registry'
-import { gateway } from '@/gateway/client'
+import { gateway } from '@/lib/gateway-client'
 
 interface UserInfo {
   mercNo: string

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
-import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
+import { NEWS_CATEGORIES } from '@/services/news/categories'
 import type { NewsPage } from '@/services/news'
 import { newsDetailPath, newsListPath, pagerItems, type NewsListQuery } from '@/services/news/query'
 import { formatNewsDate } from './format'

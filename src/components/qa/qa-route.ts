@@ -1,4 +1,4 @@
-import { QA_TYPES, type QaType } from '@/cms/collections/QaEntries'
+import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 
 /**
  * The knowledge base's screens, from the path below /complianceAnswer: the overview,

@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { createGatewayClient, isGatewayError, TOAST_EVENT } from '@/gateway/client'
+import { createGatewayClient, isGatewayError, TOAST_EVENT } from '@/lib/gateway-client'
 import { browserCookie } from '@/lib/browser-cookie'
 import { toAnswerList } from '@/services/compliance/normalize'
 import { focusQuestion, QuestionList, useQuestionnaireAnswers } from './QuestionList'
-import type { Entry } from './QuestionnaireHost'
+import type { Entry } from './entries'
 import type { QuestionnaireTexts } from './texts'
 
 export interface QuestionnaireDialogProps {

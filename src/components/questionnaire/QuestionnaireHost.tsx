@@ -2,12 +2,9 @@
 
 import { useCallback, useEffect, useState, type ComponentType } from 'react'
 import type { Locale } from '@/brands/registry'
+import { ENTRY_HASHES, type Entry } from './entries'
 import type { QuestionnaireDialogProps } from './QuestionnaireDialog'
 import { loadQuestionnaireTexts, type QuestionnaireTexts } from './texts'
-
-/** Links that open the questionnaire (editors put these URLs on buttons): the main entry and banner entries. */
-export const ENTRY_HASHES = { '#questionnaire': 'enter', '#questionnaire-banner': 'banner' } as const
-export type Entry = (typeof ENTRY_HASHES)[keyof typeof ENTRY_HASHES]
 
 interface Loaded {
   Dialog: ComponentType<QuestionnaireDialogProps>

@@ -1,6 +1,6 @@
 'use client'
 
-import { TOAST_EVENT } from '@/gateway/client'
+import { TOAST_EVENT } from '@/lib/gateway-client'
 
 /** Print and share buttons of the report page (hidden when printing). */
 export function ReportActions({ texts }: { texts: { print: string; copyLink: string; linkCopied: string } }) {

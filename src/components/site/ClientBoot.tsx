@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { configureGateway } from '@/gateway/client'
-import { getDeviceId } from '@/gateway/device-id'
+import { configureGateway } from '@/lib/gateway-client'
+import { getDeviceId } from '@/lib/gateway-client/device-id'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { buildLoginUrl } from '@/gateway/client'
+import { buildLoginUrl } from '@/lib/gateway-client'
 import { searchClasses, type ClassSearchAnswer } from './class-search-client'
 import { ClassSearchHistory } from './ClassSearchHistory'
 import { ClassSearchResults } from './ClassSearchResults'

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { gateway, isGatewayError } from '@/gateway/client'
+import { gateway, isGatewayError } from '@/lib/gateway-client'
 import { ClassPicker, OfficePicker, type ClassOption, type OfficeOption } from './ClassPicker'
 import { useResumeAfterLogin } from './login-resume'
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { gateway, isGatewayError } from '@/gateway/client'
+import { gateway, isGatewayError } from '@/lib/gateway-client'
 import type { SearchResult } from '@/services/trademarks/search'
 import { ClassPicker, OfficePicker, type ClassOption, type OfficeOption } from './ClassPicker'
 import { useResumeAfterLogin } from './login-resume'

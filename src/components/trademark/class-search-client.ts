@@ -6,7 +6,7 @@
  * login page in a new tab (no noRedirect here, on purpose) and the page waits for the
  * login to run the search again. getClass is public reference data.
  */
-import { gateway, isGatewayError } from '@/gateway/client'
+import { gateway, isGatewayError } from '@/lib/gateway-client'
 import type { ClassResultView, ClassSummary, GroupView } from '@/services/nice/views'
 
 export const CATEGORY_SEARCH_PATH = 'ipr/trademark/trademarkCategorySearch'

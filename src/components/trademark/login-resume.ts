@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { gateway } from '@/gateway/client'
+import { gateway } from '@/lib/gateway-client'
 
 /**
  * Searching resumes after login. A search call answered 401 opens the

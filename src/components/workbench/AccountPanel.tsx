@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
-import { isGatewayError } from '@/gateway/client'
+import { isGatewayError } from '@/lib/gateway-client'
 import { MyReports } from './MyReports'
 import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
-import type { GatewayClient } from '@/gateway/client'
+import type { GatewayClient } from '@/lib/gateway-client'
 
 interface ReportSummary {
   reportId: string

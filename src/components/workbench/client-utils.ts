@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { createGatewayClient, isGatewayError, type GatewayClient } from '@/gateway/client'
+import { createGatewayClient, isGatewayError, type GatewayClient } from '@/lib/gateway-client'
 
 /** The three pages of the built-in user centre. */
 export type WorkbenchPageName = 'login' | 'register' | 'account'

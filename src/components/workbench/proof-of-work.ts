@@ -1,4 +1,4 @@
-import type { GatewayClient } from '@/gateway/client'
+import type { GatewayClient } from '@/lib/gateway-client'
 
 /**
  * The browser side of the proof of work the gateway asks for before a second SMS code

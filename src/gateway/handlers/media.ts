@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
+import { NEWS_CATEGORIES } from '@/services/news/categories'
 import { getArticle, getNewsPage } from '@/services/news'
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, parseArticleId } from '@/services/news/query'
 import { getCourse, getCourses, pageOfCourses, playerOptions } from '@/services/videos'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
 import type { CaseStudy } from '@/payload-types'
 import { cachedRead } from '../cache'

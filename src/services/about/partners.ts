@@ -1,3 +1,4 @@
+import 'server-only'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
 import type { Partner } from '@/payload-types'
 import { cachedRead } from '../cache'

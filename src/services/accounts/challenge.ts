@@ -1,3 +1,4 @@
+import 'server-only'
 import crypto from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'

@@ -1,3 +1,4 @@
+import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { payloadSecret } from '@/lib/secrets'

@@ -1,3 +1,4 @@
+import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'

@@ -1,3 +1,4 @@
+import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Merchant } from '@/payload-types'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { smsProviderFromEnv, type SmsProvider } from '../sms'
 import { payloadClient } from '../payload'
 

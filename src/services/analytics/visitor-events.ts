@@ -1,3 +1,4 @@
+import 'server-only'
 import { z } from 'zod'
 import type { BrandKey } from '@/brands/registry'
 import { payloadClient } from '../payload'

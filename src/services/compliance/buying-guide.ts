@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { ComplianceReport, ReportService } from './report'
 import { findSurveyReport, listSurveyReports, reportIn } from './reports'

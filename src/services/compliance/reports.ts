@@ -1,3 +1,4 @@
+import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import cnQuestions from '@/i18n/messages/cn/questionnaire.json'

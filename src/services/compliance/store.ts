@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { ComplianceRule as RuleDoc, PriceList as PriceDoc } from '@/payload-types'
 import type { Jurisdiction, QuestionId } from './questions'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { getBrand } from '@/services/content/brand'
 import { enqueueMail } from '@/services/mail/outbox'

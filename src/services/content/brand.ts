@@ -1,3 +1,4 @@
+import 'server-only'
 import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'

@@ -1,5 +1,6 @@
+import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
-import { FOOTER_KINDS, type FooterKind } from '@/cms/collections/FooterGroups'
+import { FOOTER_KINDS, type FooterKind } from './footer-kinds'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
 import type { NavigationEntry as NavigationDoc } from '@/payload-types'
 import { cachedRead } from '../cache'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { lexicalToPlainText } from '@/lib/rich-text/lexical'

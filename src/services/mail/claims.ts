@@ -1,3 +1,4 @@
+import 'server-only'
 import type { SqlRunner } from '@/services/trademarks/sql'
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Transporter } from 'nodemailer'
 import { DELIVERY_CONCURRENCY } from './outbox'
 import type { MailMessage, MailTransport } from './types'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { deliverDueMail } from './outbox'
 import { configuredTransport } from './transports'

@@ -1,6 +1,7 @@
+import 'server-only'
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
-import type { NewsCategory } from '@/cms/collections/Articles'
+import type { NewsCategory } from './categories'
 import type { Article, Media } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '@/cms/collections/Articles'
+import { NEWS_CATEGORIES, type NewsCategory } from './categories'
 
 /** Articles per page on the site's news list (the gateway lets callers choose up to 50). */
 export const NEWS_PAGE_SIZE = 9

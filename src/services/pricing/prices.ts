@@ -1,3 +1,4 @@
+import 'server-only'
 import { loadPrices } from '@/services/compliance/store'
 import type { PriceEntry } from '@/services/compliance/types'
 import { cachedRead } from '../cache'

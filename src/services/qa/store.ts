@@ -1,6 +1,7 @@
+import 'server-only'
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
-import { QA_TYPES, type QaType } from '@/cms/collections/QaEntries'
+import { QA_TYPES, type QaType } from './qa-types'
 import { lexicalToPlainText } from '@/lib/rich-text/lexical'
 import cnQa from '@/i18n/messages/cn/qa.json'
 import enQa from '@/i18n/messages/en/qa.json'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { createHmac, randomUUID } from 'node:crypto'
 import { isRecord, requestJson, safeProviderText, stringOrNull, REQUEST_TIMEOUT_MS } from './http'
 import { assertValidMessage, SmsProviderError, type CodeMessage, type FetchLike, type SendResult, type SmsProvider } from './types'

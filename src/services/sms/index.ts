@@ -27,6 +27,7 @@
  * Without the optional voice variables a voice request fails with the non-retryable
  * SmsProviderError "voice channel not configured".
  */
+import 'server-only'
 import { AliyunSmsProvider, type AliyunSmsDeps } from './aliyun'
 import { DevSmsProvider, type DevSendHook } from './dev'
 import { TencentSmsProvider, type TencentSmsDeps } from './tencent'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Locale } from '@/brands/registry'
 import type { TaxRate } from '@/payload-types'
 import { cachedRead } from '../cache'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { compactForm, normalizeMark } from './normalize'
 import type { MarkStatus, OfficeCode } from './records'
 import { MARK_FIELDS, markRecord, type MarkHit, type MarkRow } from './search'

@@ -1,9 +1,10 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
 import { cachedRead } from '@/services/cache'
 import { sharedTag } from '@/services/content/tags'
 import { payloadClient } from '@/services/payload'
-import { isPublicIprSetting, PRIVATE_IPR_SETTING_KEYS } from '@/cms/access/ipr-settings'
+import { isPublicIprSetting, PRIVATE_IPR_SETTING_KEYS } from './ipr-setting-keys'
 
 /**
  * The trademark pages' settings (collection `ipr-settings`, one row per key). Not cached:

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { BrandKey } from '@/brands/registry'
 import type { TrademarkSearchRecord } from '@/payload-types'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { BrandKey, Locale } from '@/brands/registry'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Locale } from '@/brands/registry'
 import type { OfficeCode } from './records'
 import { isLiveStatus, type RiskLevel, type SimilarityReason } from './score'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
 import { finalPrice } from '@/services/compliance/report'

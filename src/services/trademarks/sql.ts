@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
-import { SQLITE_BUSY_TIMEOUT_MS } from '@/cms/database'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/database-settings'
 
 /**
  * Plain SQL on whichever database Payload runs on, for the trademark register (which
  * lives beside Payload's schema). Statements are written once with `?` placeholders;
  * PostgreSQL gets them numbered ($1, $2 …).
+ *
+ * Not marked `import 'server-only'`, nor are the register modules built on it (store,
+ * search, importer): the import script and the trademark bench load them with tsx, outside
+ * Next, where that marker throws at import.
  */
 export type Dialect = 'sqlite' | 'postgres'
 type Row = Record<string, unknown>

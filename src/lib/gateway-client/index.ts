@@ -5,12 +5,14 @@
  *
  * Answers are envelopes `{ code, msg, data }`; `get`/`post` resolve to `data` when the
  * code is 0. Everything browser-specific sits behind `GatewayEnv` so the policy can be
- * unit-tested in Node with a fake fetch.
+ * unit-tested in Node with a fake fetch. Client components import it, so it imports no
+ * server code: the answer shape comes from lib/gateway-envelope, shared with the router.
  */
 
 import type { Locale } from '@/brands/registry'
 import { HTML_LANG } from '@/i18n/locales'
 import { LOGIN_COOKIE } from '@/lib/cookies'
+import { CODES, type Envelope } from '@/lib/gateway-envelope'
 import { getDeviceId, type DeviceIdStorage } from './device-id'
 
 export const REQUEST_TIMEOUT_MS = 30000
@@ -28,12 +30,6 @@ export const MSG_NETWORK = '系统繁忙，请稍后重试'
 export const MSG_SYSTEM = '系统错误，请联系管理员！'
 
 const LANGUAGE_TAGS = HTML_LANG
-
-export interface GatewayEnvelope<T = unknown> {
-  code: number
-  msg?: string
-  data: T
-}
 
 export interface GatewayEnv {
   fetch: typeof fetch
@@ -89,11 +85,11 @@ export interface GatewayRequestInit extends CallOptions {
 type Raw = { noIntercept: true }
 
 export interface GatewayClient {
-  get<T = unknown>(path: string, query: Query | undefined, opts: CallOptions & Raw): Promise<GatewayEnvelope<T>>
+  get<T = unknown>(path: string, query: Query | undefined, opts: CallOptions & Raw): Promise<Envelope<T>>
   get<T = unknown>(path: string, query?: Query, opts?: CallOptions): Promise<T>
-  post<T = unknown>(path: string, body: unknown, opts: CallOptions & Raw): Promise<GatewayEnvelope<T>>
+  post<T = unknown>(path: string, body: unknown, opts: CallOptions & Raw): Promise<Envelope<T>>
   post<T = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<T>
-  request<T = unknown>(method: string, path: string, init: GatewayRequestInit & Raw): Promise<GatewayEnvelope<T>>
+  request<T = unknown>(method: string, path: string, init: GatewayRequestInit & Raw): Promise<Envelope<T>>
   request<T = unknown>(method: string, path: string, init?: GatewayRequestInit): Promise<T>
 }
 
@@ -210,7 +206,8 @@ export function joinUrl(baseUrl: string, path: string, query?: Query): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url
 }
 
-function isEnvelope(value: unknown): value is GatewayEnvelope {
+// Only `code` is required of an answer: where `msg` is missing, the client's own texts stand in.
+function isEnvelope(value: unknown): value is Envelope {
   return !!value && typeof value === 'object' && 'code' in value
 }
 
@@ -358,7 +355,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     }
 
     const status = response.status
-    let envelope: GatewayEnvelope | undefined
+    let envelope: Envelope | undefined
     try {
       const parsed: unknown = text ? JSON.parse(text) : undefined
       if (isEnvelope(parsed)) envelope = parsed
@@ -387,13 +384,13 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     if (opts.noIntercept) return envelope
 
     const code = Number(envelope.code)
-    if (code === 0 && response.ok) return envelope.data
+    if (code === CODES.OK && response.ok) return envelope.data
 
-    if ((code === 404 || status === 404) && !opts.noRedirect) env.navigate('/')
+    if ((code === CODES.NOT_FOUND || status === 404) && !opts.noRedirect) env.navigate('/')
     toast(opts, envelope.msg, MSG_FALLBACK)
     throw new GatewayError({
       kind: 'business',
-      code: code === 0 ? status : code,
+      code: code === CODES.OK ? status : code,
       msg: envelope.msg || MSG_FALLBACK,
       status,
       data: envelope.data,

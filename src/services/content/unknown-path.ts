@@ -1,6 +1,6 @@
-import { catchAllVerdict } from '@/services/content/known-paths'
-import { DEDICATED_ROUTES } from './dedicated-routes'
-import { SITE_SEGMENT, UNKNOWN_PAGE, type Resolution } from './resolve'
+import { DEDICATED_ROUTES } from '@/brands/dedicated-routes'
+import { SITE_SEGMENT, UNKNOWN_PAGE, type Resolution } from '@/brands/resolve'
+import { catchAllVerdict } from './known-paths'
 
 /**
  * Where the proxy sends a public path: the brand's shared 404 page when the catch-all
