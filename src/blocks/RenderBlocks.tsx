@@ -31,7 +31,7 @@ export function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[]; ctx: BlockC
           case 'priceTable':
             return <PriceTableBlock key={key} block={block} ctx={ctx} />
           case 'richText':
-            return <RichTextBlock key={key} block={block} />
+            return <RichTextBlock key={key} block={block} ctx={ctx} />
           default:
             return null
         }

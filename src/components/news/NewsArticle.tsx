@@ -1,11 +1,10 @@
 import Link from 'next/link'
-import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
-import { localizeHref } from '@/brands/links'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
+import { RichText } from '@/components/rich-text/RichText'
+import { formatDate } from '@/i18n/format'
 import type { NewsDetail, NewsLink } from '@/services/news'
 import { newsDetailPath, newsListPath } from '@/services/news/query'
-import { formatNewsDate } from './format'
 
 const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
 
@@ -23,22 +22,6 @@ const bodyStyles = [
   '[&_strong]:font-semibold',
 ].join(' ')
 
-/** Links editors write as `/lz/VAT` get the reader's language prefix, like every CMS link. */
-function converters(brand: BrandKey, locale: Locale): JSXConvertersFunction {
-  return ({ defaultConverters }) => ({
-    ...defaultConverters,
-    link: ({ node, nodesToJSX }) => {
-      const url = localizeHref(node.fields.url ?? '', brand, locale)
-      const newTab = !!node.fields.newTab
-      return (
-        <a href={url} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
-          {nodesToJSX({ nodes: node.children })}
-        </a>
-      )
-    },
-  })
-}
-
 function NeighbourLink({ label, article, href, align }: { label: string; article: NewsLink; href: string; align: 'start' | 'end' }) {
   return (
     <Link href={href} prefetch={false} rel={align === 'start' ? 'prev' : 'next'} className={`block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand ${focusRing} ${align === 'end' ? 'sm:text-right' : ''}`}>
@@ -53,7 +36,7 @@ function NeighbourLink({ label, article, href, align }: { label: string; article
  * rich text, keywords, then previous/next by publication date and related articles.
  */
 export async function NewsArticle({ brand, locale, article }: { brand: BrandKey; locale: Locale; article: NewsDetail }) {
-  const t = await getTranslations({ locale, namespace: 'news' })
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'news' }), getTranslations({ locale, namespace: 'common' })])
   const route = BRAND_ROUTES[brand]
   const detailHref = (id: number) => publicPath(route, locale, newsDetailPath(id))
   const keywords = article.keywords.split(/[,，、]\s*/).map((k) => k.trim()).filter(Boolean)
@@ -81,7 +64,7 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
             <div className="flex gap-1">
               <dt>{t('publishedOn')}:</dt>
               <dd>
-                <time dateTime={article.publishedAt}>{formatNewsDate(article.publishedAt, locale)}</time>
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
               </dd>
             </div>
             <div className="flex gap-1">
@@ -101,7 +84,7 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
           // Editors' uploads arrive in any size; width and height keep the layout steady.
           <img src={article.cover.url} alt={article.cover.alt} width={article.cover.width ?? undefined} height={article.cover.height ?? undefined} className="mt-8 w-full rounded-xl object-cover" />
         ) : null}
-        <RichText data={article.content} converters={converters(brand, locale)} className={`mt-6 ${bodyStyles}`} />
+        <RichText data={article.content} brand={brand} locale={locale} newTabLabel={common('opensInNewTab')} className={`mt-6 ${bodyStyles}`} />
         {keywords.length ? (
           <div className="mt-10">
             <h2 className="mb-3 text-sm font-semibold text-slate-700">{t('keywords')}</h2>
@@ -132,7 +115,7 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
                 <Link href={detailHref(r.id)} prefetch={false} className={`flex flex-col gap-1 px-5 py-4 hover:bg-surface sm:flex-row sm:items-baseline sm:justify-between ${focusRing}`}>
                   <span className="font-medium text-ink">{r.title}</span>
                   <time dateTime={r.publishedAt} className="shrink-0 text-sm text-slate-600">
-                    {formatNewsDate(r.publishedAt, locale)}
+                    {formatDate(r.publishedAt, locale)}
                   </time>
                 </Link>
               </li>

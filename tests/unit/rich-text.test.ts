@@ -1,0 +1,89 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { RichTextBlock } from '@/blocks/RichText/Component'
+import type { BrandKey, Locale } from '@/brands/registry'
+import { editorLink, RichText } from '@/components/rich-text/RichText'
+import { markdownToLexical } from '@/lib/rich-text/lexical'
+import type { RichTextBlock as RichTextData } from '@/payload-types'
+
+const LABEL = '(opens in a new tab)'
+const render = (markdown: string, brand: BrandKey = 'lz', locale: Locale = 'en') =>
+  renderToStaticMarkup(createElement(RichText, { data: markdownToLexical(markdown), brand, locale, newTabLabel: LABEL, className: 'body' }))
+
+/** One paragraph holding a single link node with these fields. */
+function linkState(fields: Record<string, unknown>, text = 'VAT') {
+  const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
+  const textNode = { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
+  return { root: { type: 'root', ...base, children: [{ type: 'paragraph', ...base, textFormat: 0, children: [{ type: fields.type ?? 'link', fields, ...base, children: [textNode] }] }] } }
+}
+const renderState = (state: unknown, locale: Locale = 'en') => renderToStaticMarkup(createElement(RichText, { data: state, brand: 'lz', locale, newTabLabel: LABEL, className: 'body' }))
+
+describe('rich text links', () => {
+  it('adds the page language prefix to a site path an editor wrote', () => {
+    expect(render('See [VAT](/lz/VAT).', 'lz', 'en')).toContain('<a href="/en/lz/VAT">VAT</a>')
+    expect(render('See [VAT](/lz/VAT).', 'lz', 'cn')).toContain('<a href="/lz/VAT">VAT</a>')
+    // A brand whose every URL carries the language gets it in the default language too.
+    expect(render('See [EPR](/EPR).', 'gl', 'cn')).toContain('<a href="/cn/EPR">EPR</a>')
+  })
+
+  it('leaves a path that already names a language, anchors, mail and phone links as written', () => {
+    expect(render('[de](/de/lz/VAT) [top](#top) [mail](mailto:a@example.com) [call](tel:+8612345)', 'lz', 'en')).toBe(
+      '<div class="body"><p><a href="/de/lz/VAT">de</a> <a href="#top">top</a> <a href="mailto:a@example.com">mail</a> <a href="tel:+8612345">call</a></p></div>',
+    )
+  })
+
+  it('opens another site in a new tab and says so in the page language', () => {
+    const html = render('[EU](https://europa.eu/vat)')
+    expect(html).toContain('<a href="https://europa.eu/vat" target="_blank" rel="noopener noreferrer">EU<span class="sr-only"> (opens in a new tab)</span></a>')
+  })
+
+  it('treats an external link as new-tab even when the editor did not tick "open in new tab"', () => {
+    expect(renderState(linkState({ url: '//example.com/x', newTab: false, linkType: 'custom' }))).toContain('target="_blank" rel="noopener noreferrer"')
+  })
+
+  it('keeps the language prefix and adds the label on a site link the editor marked "open in new tab"', () => {
+    expect(renderState(linkState({ url: '/lz/VAT', newTab: true, linkType: 'custom' }), 'ko')).toContain(
+      '<a href="/ko/lz/VAT" target="_blank" rel="noopener noreferrer">VAT<span class="sr-only"> (opens in a new tab)</span></a>',
+    )
+  })
+
+  it('renders autolinks (typed addresses) like links', () => {
+    expect(renderState(linkState({ type: 'autolink', url: 'https://example.com', linkType: 'custom' }, 'https://example.com'))).toContain('target="_blank"')
+  })
+
+  it('shows the text of a link to a CMS document, or of an empty link, without a link', () => {
+    expect(renderState(linkState({ linkType: 'internal', doc: { relationTo: 'pages', value: 1 } }))).toBe('<div class="body"><p>VAT</p></div>')
+    expect(renderState(linkState({ url: '  ', linkType: 'custom' }))).toBe('<div class="body"><p>VAT</p></div>')
+  })
+
+  it('describes each link by one rule', () => {
+    expect(editorLink({ url: '/contact' }, 'lz', 'de')).toEqual({ href: '/de/contact', newTab: false })
+    expect(editorLink({ url: 'https://a.example', newTab: false }, 'lz', 'de')).toEqual({ href: 'https://a.example', newTab: true })
+    expect(editorLink(undefined, 'lz', 'de')).toBeNull()
+  })
+})
+
+describe('rich text elements', () => {
+  it('renders headings, lists, quotes and bold as the editor wrote them', () => {
+    const html = render('## Heading\n\n### Sub\n\n- one\n- **two**\n\n1. first\n\n> quoted')
+    expect(html).toContain('<h2>Heading</h2>')
+    expect(html).toContain('<h3>Sub</h3>')
+    expect(html).toMatch(/<ul class="list-bullet">.*<li[^>]*>one<\/li>.*<strong>two<\/strong>/)
+    expect(html).toMatch(/<ol class="list-number">/)
+    expect(html).toContain('<blockquote>quoted</blockquote>')
+  })
+
+  it('renders nothing without a state', () => {
+    expect(renderState(null)).toBe('')
+  })
+})
+
+describe('rich text page block', () => {
+  it('localizes the links an editor writes in a page block and labels new-tab links', () => {
+    const block = { blockType: 'richText', heading: 'Intro', content: markdownToLexical('[VAT](/lz/VAT) and [EU](https://europa.eu)') } as unknown as RichTextData
+    const html = renderToStaticMarkup(createElement(RichTextBlock, { block, ctx: { brand: 'lz', locale: 'en', newTabLabel: LABEL } }))
+    expect(html).toContain('<a href="/en/lz/VAT">VAT</a>')
+    expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>')
+  })
+})
