@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 import { isLocale, type Locale } from '@/brands/registry'
+import { FORMATS, TIME_ZONE } from './format'
 
 /**
  * One JSON file per namespace and locale (messages/{locale}/{namespace}.json), so each
@@ -20,9 +21,13 @@ export async function loadMessages(locale: Locale): Promise<Record<string, Recor
   return Object.fromEntries(entries)
 }
 
-/** next-intl: the locale comes from the /s/{brand}/{locale} segment set by the proxy. */
+/**
+ * next-intl: the locale comes from the /s/{brand}/{locale} segment set by the proxy. The
+ * named formats and time zone are the site's (./format); dates are formatted through
+ * `siteFormatter`, since this locale is the site key (`cn`), not an Intl locale.
+ */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale: Locale = isLocale(requested) ? requested : 'cn'
-  return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Shanghai' }
+  return { locale, messages: await loadMessages(locale), timeZone: TIME_ZONE, formats: FORMATS }
 })

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
+import { formatDate } from '@/i18n/format'
 import type { FaqGroup, HelpCategoryView, ManualDetail, ManualSummary } from '@/services/help/store'
 import { helpPagePath, HELP_TABS, type HelpTab } from './help-route'
 import { RichContent } from './RichContent'
@@ -16,10 +17,6 @@ export interface HelpContext {
 
 export function helpHref(ctx: HelpContext, page: string): string {
   return publicPath(BRAND_ROUTES[ctx.brand], ctx.locale, page)
-}
-
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso))
 }
 
 const linkClass = 'rounded text-brand underline underline-offset-4 hover:opacity-80'

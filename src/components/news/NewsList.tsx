@@ -4,7 +4,7 @@ import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/r
 import { NEWS_CATEGORIES } from '@/services/news/categories'
 import type { NewsPage } from '@/services/news'
 import { newsDetailPath, newsListPath, pagerItems, type NewsListQuery } from '@/services/news/query'
-import { formatNewsDate } from './format'
+import { formatDate } from '@/i18n/format'
 
 const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
 
@@ -53,7 +53,7 @@ export async function NewsList({ brand, locale, query, result }: { brand: BrandK
                   <span className="rounded-full bg-surface px-3 py-0.5 font-medium text-brand">{t(`categories.${article.category}`)}</span>
                   {article.featured ? <span className="rounded-full bg-amber-100 px-3 py-0.5 font-medium text-amber-900">{t('pinned')}</span> : null}
                   <time dateTime={article.publishedAt} className="text-slate-600">
-                    {formatNewsDate(article.publishedAt, locale)}
+                    {formatDate(article.publishedAt, locale)}
                   </time>
                 </p>
                 <h3 className="mt-3 text-lg font-semibold leading-snug text-ink">

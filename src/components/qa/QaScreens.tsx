@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { Breadcrumbs, formatDate, helpHref, type HelpContext } from '@/components/help/HelpScreens'
+import { Breadcrumbs, helpHref, type HelpContext } from '@/components/help/HelpScreens'
+import { formatDate } from '@/i18n/format'
 import { RichContent } from '@/components/help/RichContent'
 import { SearchForm } from '@/components/help/SearchForm'
 import type { QaDetail, QaSummary, QaType, QaTypeView } from '@/services/qa/store'

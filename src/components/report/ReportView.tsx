@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { localizeHref } from '@/brands/links'
 import { workbenchHref } from '@/brands/workbench'
+import { formatDate } from '@/i18n/format'
 import type { StoredReport } from '@/services/compliance/reports'
 import type { ReportItem } from '@/services/compliance/report'
 import type { BrandView } from '@/services/content/brand'
@@ -67,7 +68,7 @@ async function Item({ item }: { item: ReportItem }) {
 export async function ReportView({ stored, brand, locale }: { stored: StoredReport; brand: BrandView; locale: Locale }) {
   const t = await getTranslations('report')
   const { report } = stored
-  const date = new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(stored.createdAt))
+  const date = formatDate(stored.createdAt, locale, 'dateTime')
   const key = brand.key as BrandKey
   return (
     <div className="container-page py-10 print:py-0">

@@ -1,8 +1,9 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
+import { formatDate } from '@/i18n/format'
 import { isGatewayError } from '@/lib/gateway-client'
 import { MyReports } from './MyReports'
 import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
@@ -41,7 +42,6 @@ const LOGOUT_NOTICE_MS = 1200
  */
 export function AccountPanel({ platformCode, locale, brandNames, links, reportPath }: AccountPanelProps) {
   const t = useTranslations('workbench')
-  const format = useFormatter()
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -121,7 +121,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
           >
             {busy ? t('account.loggingOut') : t('account.logout')}
           </button>
-          <MyReports client={client} reportPath={reportPath} />
+          <MyReports client={client} reportPath={reportPath} locale={locale} />
         </>
       ) : null}
 
@@ -148,7 +148,6 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
   )
 
   function formatTime(iso: string): string {
-    const date = new Date(iso)
-    return Number.isNaN(date.getTime()) ? iso : format.dateTime(date, { dateStyle: 'long', timeStyle: 'short' })
+    return formatDate(iso, locale, 'dateTime')
   }
 }

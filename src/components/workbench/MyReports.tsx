@@ -1,7 +1,9 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
+import type { Locale } from '@/brands/registry'
+import { formatDate, siteFormatter } from '@/i18n/format'
 import type { GatewayClient } from '@/lib/gateway-client'
 
 interface ReportSummary {
@@ -12,9 +14,9 @@ interface ReportSummary {
 }
 
 /** The logged-in merchant's compliance reports, newest first, each linking to its page. */
-export function MyReports({ client, reportPath }: { client: GatewayClient; reportPath: string }) {
+export function MyReports({ client, reportPath, locale }: { client: GatewayClient; reportPath: string; locale: Locale }) {
   const t = useTranslations('workbench')
-  const format = useFormatter()
+  const format = siteFormatter(locale)
   const [reports, setReports] = useState<ReportSummary[] | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -46,7 +48,7 @@ export function MyReports({ client, reportPath }: { client: GatewayClient; repor
           {reports.map((r) => (
             <li key={r.reportId}>
               <a href={`${reportPath}?reportId=${r.reportId}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-surface" data-report={r.reportId}>
-                <span className="font-medium text-ink">{format.dateTime(new Date(r.createdAt), { dateStyle: 'long', timeStyle: 'short' })}</span>
+                <span className="font-medium text-ink">{formatDate(r.createdAt, locale, 'dateTime')}</span>
                 <span className="text-sm text-slate-700">{t('account.reportSummary', { count: r.obligationCount, total: format.number(r.total, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</span>
               </a>
             </li>
