@@ -1,9 +1,10 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { createFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
-import { HTML_LANG } from '@/i18n/locales'
+import { siteFormatter } from '@/i18n/format'
+import { normalizePhone } from '@/lib/phone'
 import { AgreementDialog, type Agreement } from './AgreementDialog'
 import { announceLogin } from '@/components/trademark/login-resume'
 import {
@@ -13,8 +14,6 @@ import {
   formatCountdown,
   LOGGED_OUT_FLAG,
   needsChallenge,
-  normalizePhone,
-  PHONE_PATTERN,
   RESEND_SECONDS,
   useCountdown,
   useWorkbenchGateway,
@@ -54,8 +53,8 @@ function kindRank(kind: string): number {
  */
 export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFormProps) {
   const t = useTranslations('workbench')
-  // The site's locale keys (cn) are not language tags: Intl would join the titles in English.
-  const format = createFormatter({ locale: HTML_LANG[locale] })
+  // The site's locale keys (cn) are not language tags: siteFormatter joins the titles in the page's language.
+  const format = siteFormatter(locale)
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
   const countdown = useCountdown()
@@ -116,7 +115,7 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
 
   function checkPhone(): string | null {
     const normalized = normalizePhone(phone)
-    if (PHONE_PATTERN.test(normalized)) return normalized
+    if (normalized) return normalized
     setErrors((e) => ({ ...e, phone: t('form.phoneInvalid') }))
     phoneRef.current?.focus()
     return null
@@ -165,11 +164,11 @@ export function PhoneCodeForm({ mode, platformCode, locale, links }: PhoneCodeFo
     if (submitting) return
     const normalized = normalizePhone(phone)
     const next: FieldErrors = {}
-    if (!PHONE_PATTERN.test(normalized)) next.phone = t('form.phoneInvalid')
+    if (!normalized) next.phone = t('form.phoneInvalid')
     if (!CODE_PATTERN.test(code.trim())) next.code = t('form.codeInvalid')
     if (mode === 'register' && !agreed) next.agree = t('form.agreeRequired')
     setErrors(next)
-    if (next.phone) return phoneRef.current?.focus()
+    if (!normalized) return phoneRef.current?.focus()
     if (next.code) return codeRef.current?.focus()
     if (next.agree) return agreeRef.current?.focus()
 

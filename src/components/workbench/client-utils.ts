@@ -6,18 +6,11 @@ import { createGatewayClient, isGatewayError, type GatewayClient } from '@/lib/g
 export type WorkbenchPageName = 'login' | 'register' | 'account'
 export type WorkbenchLinks = Record<WorkbenchPageName, string>
 
-/** Mainland mobile numbers, as the gateway checks them. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 export const CODE_PATTERN = /^\d{6}$/
 /** Seconds between two codes when the server does not say otherwise. */
 export const RESEND_SECONDS = 60
 /** sessionStorage key: set on logout so the login page repeats the notice. */
 export const LOGGED_OUT_FLAG = 'workbench:loggedOut'
-
-/** Spaces, dashes and a +86 / 86 prefix are accepted and dropped, as the gateway does. */
-export function normalizePhone(input: string): string {
-  return input.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '')
-}
 
 /** Countdowns read mm:ss. */
 export function formatCountdown(totalSeconds: number): string {

@@ -6,7 +6,7 @@ import type { Merchant } from '@/payload-types'
 import { listNewestAgreements } from './agreements'
 import { consumeCode } from './codes'
 import { AccountError } from './errors'
-import { maskPhone } from './phone'
+import { maskPhone } from '@/lib/phone'
 import { createSession } from './sessions'
 
 /** The user info (system/user/info) the header and workbench read (mercNo, buryingPoint ...). */
