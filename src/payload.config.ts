@@ -34,13 +34,14 @@ import { TrademarkSearchRecords } from './cms/collections/TrademarkSearchRecords
 import { TrademarkRequests } from './cms/collections/TrademarkRequests'
 import { IprSettings } from './cms/collections/IprSettings'
 import { databaseAdapter } from './cms/database'
+import { getEnv } from './lib/env'
 import { payloadSecret } from './lib/secrets'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SITE_URL || undefined,
+  serverURL: getEnv().SITE_URL,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },

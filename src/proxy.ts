@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { parseBrandHosts, resolveRequest, sitePath } from '@/brands/resolve'
+import { resolveRequest, sitePath } from '@/brands/resolve'
 import { unknownPageRewrite } from '@/services/content/unknown-path'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
+import { getEnv } from '@/lib/env'
 import { requestHost } from '@/lib/request-host'
 
-const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
+const extraHosts = getEnv().BRAND_HOSTS
 
 /**
  * Every public URL passes here: the brand and locale are resolved from the path, host

@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/database-settings'
+import { getEnv } from '@/lib/env'
 import { projectPath } from '@/lib/paths'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -13,21 +14,21 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
  * Schema changes only ever arrive as committed migrations (one folder per dialect);
  * `push` is allowed in `next dev` alone, where it saves a migration per edit.
  */
-export function isPostgres(url = process.env.DATABASE_URL): boolean {
+export function isPostgres(url = getEnv().DATABASE_URL): boolean {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))
 }
 
 export function sqliteFile(): string {
-  return projectPath(process.env.SQLITE_FILE ?? 'data/site.db')
+  return projectPath(getEnv().SQLITE_FILE)
 }
 
-const pushInDevelopment = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH === '1'
+const pushInDevelopment = process.env.NODE_ENV === 'development' && getEnv().PAYLOAD_DB_PUSH
 
 export function databaseAdapter(): DatabaseAdapterObj {
   const migrationRoot = projectPath('src/cms/migrations')
   if (isPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      pool: { connectionString: getEnv().DATABASE_URL, max: getEnv().DATABASE_POOL_MAX },
       migrationDir: path.join(migrationRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: pushInDevelopment,

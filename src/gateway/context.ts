@@ -1,11 +1,12 @@
 import { BRAND_ROUTES, DEFAULT_BRAND, brandByPlatformCode, type BrandRoute, type Locale } from '@/brands/registry'
-import { brandForHost, parseBrandHosts } from '@/brands/resolve'
+import { brandForHost } from '@/brands/resolve'
 import { localeFromAcceptLanguage } from '@/i18n/locales'
 import { LOGIN_COOKIE } from '@/lib/cookies'
 import { clientIp } from '@/lib/client-ip'
+import { getEnv } from '@/lib/env'
 import { requestHost } from '@/lib/request-host'
 
-const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
+const extraHosts = getEnv().BRAND_HOSTS
 
 /** A cookie a handler wants set (or cleared, with maxAge 0) on the answer. */
 export interface OutgoingCookie {

@@ -3,6 +3,7 @@ import { gatewayContext, type GatewayContext } from './context'
 import { CODES, envelopeResponse, GatewayFailure } from './envelope'
 import { gatewayMessage } from './messages'
 import { crossSiteProblem, isJsonContentType } from '@/lib/cross-site'
+import { getEnv, secureCookies } from '@/lib/env'
 import { readLimitedBody } from '@/lib/read-body'
 import BODY_LIMITS from '../../server/body-limits.json'
 
@@ -63,8 +64,8 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
  * shared with the workbench on the parent domain; Secure everywhere but development.
  */
 function withCookies(response: Response, ctx: GatewayContext): Response {
-  const domain = process.env.LOGIN_COOKIE_DOMAIN
-  const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
+  const domain = getEnv().LOGIN_COOKIE_DOMAIN
+  const secure = secureCookies()
   for (const c of ctx.setCookies) {
     const parts = [`${c.name}=${encodeURIComponent(c.value)}`, 'Path=/', `Max-Age=${c.maxAge}`, 'SameSite=Lax']
     if (c.httpOnly) parts.push('HttpOnly')

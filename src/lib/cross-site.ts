@@ -1,7 +1,8 @@
-import { brandForHost, parseBrandHosts } from '@/brands/resolve'
+import { brandForHost } from '@/brands/resolve'
+import { getEnv } from '@/lib/env'
 import { requestHost } from '@/lib/request-host'
 
-const extraHosts = parseBrandHosts(process.env.BRAND_HOSTS)
+const extraHosts = getEnv().BRAND_HOSTS
 
 /**
  * Whether a state-changing request came from a page of ours. Browsers send `Origin` on

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { getEnv } from './env'
 import { projectPath } from './paths'
 
 /**
@@ -10,7 +11,8 @@ import { projectPath } from './paths'
  * tsx scripts load that config outside Next, where the marker throws at import.
  */
 export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const { PAYLOAD_SECRET } = getEnv()
+  if (PAYLOAD_SECRET) return PAYLOAD_SECRET
   const file = projectPath('data/.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()

@@ -1,3 +1,5 @@
+import { getEnv } from '@/lib/env'
+
 /**
  * Is the visitor abroad? (business/merc/sys/getIsForeignIp)
  * A country code from a trusted edge proxy (GEO_COUNTRY_HEADER, e.g. cf-ipcountry) is
@@ -18,7 +20,7 @@ export function isPrivateOrLoopback(ip: string): boolean {
   return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80:')
 }
 
-export function isForeignVisitor(headers: Headers, ip: string, countryHeader = process.env.GEO_COUNTRY_HEADER): boolean {
+export function isForeignVisitor(headers: Headers, ip: string, countryHeader = getEnv().GEO_COUNTRY_HEADER): boolean {
   if (countryHeader) {
     const country = headers.get(countryHeader)?.trim().toUpperCase()
     // XX (unknown) and T1 (Tor) are what edge proxies send when they cannot tell.
@@ -26,5 +28,5 @@ export function isForeignVisitor(headers: Headers, ip: string, countryHeader = p
   }
   if (isPrivateOrLoopback(ip)) return false
   // A public address without a country is unknown; deployments choose how to read it.
-  return process.env.GEO_UNKNOWN_IS_FOREIGN === '1'
+  return getEnv().GEO_UNKNOWN_IS_FOREIGN
 }

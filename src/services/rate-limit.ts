@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { getEnv } from '@/lib/env'
 
 /**
  * Named limits shared by every instance: in memory by default, in Redis when REDIS_URL
@@ -12,7 +13,7 @@ let redisClient: unknown
 async function redis(): Promise<unknown> {
   if (!redisClient) {
     const { Redis } = await import('ioredis')
-    redisClient = new Redis(process.env.REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    redisClient = new Redis(getEnv().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
   }
   return redisClient
 }
@@ -21,7 +22,7 @@ export async function limiter(name: string, points: number, durationSeconds: num
   const key = `${name}:${points}:${durationSeconds}`
   let existing = limiters.get(key)
   if (!existing) {
-    existing = process.env.REDIS_URL
+    existing = getEnv().REDIS_URL
       ? new RateLimiterRedis({ storeClient: await redis(), keyPrefix: `rl:${name}`, points, duration: durationSeconds, insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }) })
       : new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
     limiters.set(key, existing)

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { getEnv } from '@/lib/env'
 import { projectPath } from '@/lib/paths'
 import { adminsOnly, anyone, staffOnly } from '../access'
 
@@ -10,7 +11,7 @@ export const Media: CollectionConfig = {
   // deleting a file could change another brand's pages, so that is for administrators.
   access: { read: anyone, create: staffOnly, update: adminsOnly, delete: adminsOnly },
   upload: {
-    staticDir: projectPath(process.env.MEDIA_DIR ?? 'data/media'),
+    staticDir: projectPath(getEnv().MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

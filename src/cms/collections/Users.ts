@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { secureCookies } from '@/lib/env'
 import { adminFieldOnly, adminsOnly, isAdmin } from '../access'
 import { forgiveStaffLogin, limitStaffLogin } from '../access/staff-login'
 
@@ -12,7 +13,7 @@ export const Users: CollectionConfig = {
     // No account lockout: a stranger could lock any account, the administrator's included,
     // just by knowing its email. Guesses are limited per address instead (access/staff-login).
     maxLoginAttempts: 0,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   hooks: { beforeOperation: [limitStaffLogin], afterLogin: [forgiveStaffLogin] },
   // Editors see and edit only their own account (name, email, password); their role and

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Payload } from 'payload'
+import { envFrom, type EnvSource } from '@/lib/env'
 import { payloadSecret } from '@/lib/secrets'
 import { consume } from '../rate-limit'
 import { AccountError } from './errors'
@@ -22,14 +23,15 @@ import { AccountError } from './errors'
 const PURPOSE = 'sendcode'
 export const CHALLENGE_TTL_SECONDS = 5 * 60
 
-export function challengeSettings(env: NodeJS.ProcessEnv = process.env) {
+export function challengeSettings(source?: EnvSource) {
+  const env = envFrom(source)
   return {
     // The solver tries on average half of this many counters: with the form's plain-JS
     // SHA-256 (1-4 million hashes a second in a desktop browser's worker, a few hundred
     // thousand on a slow phone) that is about 0.5-2 s. Raise it when pumping persists.
-    maxNumber: Math.max(10, Math.floor(Number(env.SMS_CHALLENGE_MAXNUMBER ?? 1_000_000))),
+    maxNumber: Math.max(10, env.SMS_CHALLENGE_MAXNUMBER),
     // Codes an address may receive in the window before it must solve challenges.
-    freeCodes: Math.max(0, Math.floor(Number(env.SMS_FREE_CODES_PER_IP ?? 1))),
+    freeCodes: env.SMS_FREE_CODES_PER_IP,
     windowSeconds: 24 * 3600,
   }
 }

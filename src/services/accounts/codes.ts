@@ -1,6 +1,7 @@
 import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import { envFrom, type EnvSource } from '@/lib/env'
 import { payloadSecret } from '@/lib/secrets'
 import type { NotificationChannel, SmsProvider } from '../sms/types'
 import { withTransaction } from '../transaction'
@@ -11,19 +12,21 @@ export const CODE_TTL_MINUTES = 10
 export const MAX_WRONG_TRIES = 5
 export const COOLDOWN_SECONDS = 60
 
-export function dailyCaps(env: NodeJS.ProcessEnv = process.env) {
-  const perIp = Number(env.SMS_DAILY_CAP_PER_IP ?? 20)
+/** The daily and hourly code limits (lib/env.ts); a test may pass its own variables. */
+export function dailyCaps(source?: EnvSource) {
+  const env = envFrom(source)
+  const perIp = env.SMS_DAILY_CAP_PER_IP
   return {
-    perPhone: Number(env.SMS_DAILY_CAP_PER_PHONE ?? 10),
+    perPhone: env.SMS_DAILY_CAP_PER_PHONE,
     perIp,
-    global: Number(env.SMS_DAILY_CAP_GLOBAL ?? 5000),
+    global: env.SMS_DAILY_CAP_GLOBAL,
     // A pumper rotates through numbers; a person asks for their own number again. Half
     // the per-address cap by default, so an operator who raises that cap for a large
     // shared network (an office, a campus) raises this one with it.
-    numbersPerIp: Number(env.SMS_DAILY_NUMBERS_PER_IP ?? Math.max(1, Math.floor(perIp / 2))),
+    numbersPerIp: env.SMS_DAILY_NUMBERS_PER_IP ?? Math.max(1, Math.floor(perIp / 2)),
     // Premium-rate ranges sit together: 86 + the first 7 digits (operator and area block,
     // ten thousand numbers) is where pumping concentrates.
-    perPrefixHour: Number(env.SMS_HOURLY_CAP_PER_PREFIX ?? 5),
+    perPrefixHour: env.SMS_HOURLY_CAP_PER_PREFIX,
   }
 }
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { smsVariables } from '@/lib/env'
 import { smsProviderFromEnv, type SmsProvider } from '../sms'
 import { payloadClient } from '../payload'
 
@@ -9,7 +10,7 @@ let provider: SmsProvider | undefined
  * CMS outbox (sms-outbox) so a code can be read without a phone.
  */
 export function accountSmsProvider(): SmsProvider {
-  provider ??= smsProviderFromEnv(process.env, {
+  provider ??= smsProviderFromEnv(smsVariables(), {
     onDevSend: async (message) => {
       const payload = await payloadClient()
       await payload.create({

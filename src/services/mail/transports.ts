@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Transporter } from 'nodemailer'
+import { envFrom, type EnvSource } from '@/lib/env'
 import { DELIVERY_CONCURRENCY } from './outbox'
 import type { MailMessage, MailTransport } from './types'
 
@@ -8,8 +9,9 @@ import type { MailMessage, MailTransport } from './types'
  * (smtps://user:pass@host:465), else the development transport, which only logs the
  * message: the stored outbox row is then the record of what would have been sent.
  */
-export function configuredTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
-  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? 'no-reply@localhost')
+export function configuredTransport(source?: EnvSource): MailTransport {
+  const env = envFrom(source)
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM)
   return devTransport
 }
 

@@ -28,6 +28,7 @@
  * SmsProviderError "voice channel not configured".
  */
 import 'server-only'
+import { SMS_PROVIDERS, SMS_REQUIRED, smsVariables } from '@/lib/env'
 import { AliyunSmsProvider, type AliyunSmsDeps } from './aliyun'
 import { DevSmsProvider, type DevSendHook } from './dev'
 import { TencentSmsProvider, type TencentSmsDeps } from './tencent'
@@ -40,8 +41,7 @@ export { AliyunSmsProvider, type AliyunSmsConfig, type AliyunSmsDeps } from './a
 
 export type SmsEnv = Record<string, string | undefined>
 
-export const SMS_PROVIDERS = ['dev', 'tencent', 'aliyun'] as const
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
+export { SMS_PROVIDERS, type SmsProviderName } from '@/lib/env'
 
 export interface SmsProviderFromEnvOptions {
   /** Receives every message of the dev provider (the CMS outbox). */
@@ -52,8 +52,11 @@ export interface SmsProviderFromEnvOptions {
 
 let warnedDefaultInProduction = false
 
-/** The configured provider; throws an Error naming the variable when configuration is missing or wrong. */
-export function smsProviderFromEnv(env: SmsEnv = process.env, options: SmsProviderFromEnvOptions = {}): SmsProvider {
+/**
+ * The configured provider; throws an Error naming the variable when configuration is missing or wrong.
+ * `env` defaults to the server's variables, checked at start by lib/env.ts with the same rules.
+ */
+export function smsProviderFromEnv(env: SmsEnv = smsVariables(), options: SmsProviderFromEnvOptions = {}): SmsProvider {
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim()
     return value ? value : undefined
@@ -77,7 +80,7 @@ export function smsProviderFromEnv(env: SmsEnv = process.env, options: SmsProvid
       return new DevSmsProvider(options.onDevSend)
     }
     case 'tencent': {
-      const v = requireAll('tencent', ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'])
+      const v = requireAll('tencent', SMS_REQUIRED.tencent)
       return new TencentSmsProvider(
         {
           secretId: v.TENCENT_SECRET_ID,
@@ -92,7 +95,7 @@ export function smsProviderFromEnv(env: SmsEnv = process.env, options: SmsProvid
       )
     }
     case 'aliyun': {
-      const v = requireAll('aliyun', ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'])
+      const v = requireAll('aliyun', SMS_REQUIRED.aliyun)
       return new AliyunSmsProvider(
         {
           accessKeyId: v.ALIYUN_ACCESS_KEY_ID,

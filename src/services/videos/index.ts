@@ -1,5 +1,6 @@
 import 'server-only'
 import type { BrandKey, Locale } from '@/brands/registry'
+import { getEnv } from '@/lib/env'
 import type { Media, VideoCourse } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
@@ -95,7 +96,8 @@ export function playerOptions(course: CourseView): PlayerOptions {
 }
 
 export function coursePlayback(course: CourseView): PlaybackSource | null {
-  return playbackSource(course)
+  const env = getEnv()
+  return playbackSource(course, { psign: env.TENCENT_VOD_PSIGN, licenseUrl: env.TENCENT_VOD_LICENSE_URL })
 }
 
 /** getVideoCourse's list form: one page of courses. */

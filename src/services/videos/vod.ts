@@ -25,12 +25,11 @@ export interface VodSettings {
   licenseUrl?: string
 }
 
-function envSettings(): VodSettings {
-  return { psign: process.env.TENCENT_VOD_PSIGN || undefined, licenseUrl: process.env.TENCENT_VOD_LICENSE_URL || undefined }
-}
-
-/** Where a course plays from: Tencent Cloud VOD when fileID and appID are both set, else the site's file. */
-export function playbackSource(course: SourceFields, settings: VodSettings = envSettings()): PlaybackSource | null {
+/**
+ * Where a course plays from: Tencent Cloud VOD when fileID and appID are both set, else the site's file.
+ * The browser's player imports this module too, so the server passes `settings` (from lib/env.ts).
+ */
+export function playbackSource(course: SourceFields, settings: VodSettings): PlaybackSource | null {
   const fileID = course.fileID?.trim()
   const appID = course.appID?.trim()
   if (fileID && appID) {
