@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
+import { NEWS_CATEGORIES } from '@/services/news/categories'
 import { markdownToLexical } from '@/lib/rich-text/lexical'
 import { loadFeaturesManifest, loadNews, loadVideoCourses } from '@/cms/seed/feature-content'
 import { neighbours, type NewsLink } from '@/services/news'

@@ -4,9 +4,6 @@ import { revalidateArea } from '../hooks/revalidate'
 import { NEWS_CATEGORIES, type NewsCategory } from '@/services/news/categories'
 import { brandField } from './fields'
 
-// The categories are the news service's; re-exported for code that still imports them from here (the seed).
-export { NEWS_CATEGORIES, type NewsCategory }
-
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   policy: { zh: '政策法规', en: 'Policy and law' },
   platform: { zh: '平台动态', en: 'Marketplace updates' },

@@ -5,9 +5,6 @@ import { deriveSearchText } from '../hooks/search-text'
 import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 import { brandField, enabledField, sortField } from './fields'
 
-// The types are the Q&A service's; re-exported for code that still imports them from here (the seed).
-export { QA_TYPES, type QaType }
-
 const typeLabels: Record<QaType, { zh: string; en: string }> = {
   vat: { zh: 'VAT税务', en: 'VAT' },
   epr: { zh: 'EPR环保', en: 'EPR' },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BRAND_KEYS } from '@/brands/registry'
-import { NEWS_CATEGORIES } from '@/cms/collections/Articles'
-import { QA_TYPES } from '@/cms/collections/QaEntries'
+import { NEWS_CATEGORIES } from '@/services/news/categories'
+import { QA_TYPES } from '@/services/qa/qa-types'
 import { localizedText, pageSlug, url } from './schemas'
 
 /**
