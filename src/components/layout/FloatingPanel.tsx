@@ -21,9 +21,14 @@ const TILE =
  * A box beside the panel. It opens on hover, on keyboard focus anywhere in its item (the
  * trigger or a link inside), and stays open while the trigger's <details> is open (a tap
  * or a click toggles it, which is how touch screens open it). CSS only.
+ *
+ * Hiding keeps a 150 ms visibility delay even for visitors who ask for reduced motion (the
+ * fade itself goes): Tab from the trigger to the box's first link leaves the trigger before
+ * the link has focus, and a box hidden at once in that instant sends focus to the page
+ * body instead, so keyboard users could never reach the links.
  */
 const BOX =
-  'invisible absolute right-full z-10 pr-2 opacity-0 transition-[opacity,visibility] duration-150 motion-reduce:transition-none group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 peer-open:visible peer-open:opacity-100'
+  'invisible absolute right-full z-10 pr-2 opacity-0 transition-[opacity,visibility] duration-150 motion-reduce:transition-[visibility] group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 peer-open:visible peer-open:opacity-100'
 
 function isImageUrl(value: string): boolean {
   return /^(https?:\/\/|\/)\S+\.(png|jpe?g|gif|webp|avif|svg)(\?\S*)?$/i.test(value)
