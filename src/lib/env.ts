@@ -179,6 +179,11 @@ const schema = z
       .string()
       .optional()
       .transform((raw) => raw !== '0'),
+    /** The demo seed's administrator login. Default: admin@example.com / demo-admin-2026. */
+    SEED_ADMIN_EMAIL: text((v) => (/^[^\s@]+@[^\s@]+$/.test(v) ? null : 'expected an email address')),
+    SEED_ADMIN_PASSWORD: text(),
+    /** The demo seed's brand-limited editor's password. Default: demo-editor-2026. */
+    SEED_EDITOR_PASSWORD: text(),
 
     // ---- requests -----------------------------------------------------------------
     /** Rate-limit counters shared by every instance. Default: in memory, per process. */
