@@ -16,7 +16,22 @@ export function normalizePhone(input: string): string | null {
   return MOBILE_PATTERN.test(digits) ? digits : null
 }
 
-/** 138****8000: enough to recognise one's own number, for pages and logs. */
+/**
+ * 138****8000: enough to recognise one's own number, for pages and logs. Anything shorter
+ * than a mobile number is masked more heavily, and very short input entirely.
+ */
 export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****'
+  const p = String(phone)
+  if (p.length >= 11) return `${p.slice(0, 3)}****${p.slice(-4)}`
+  if (p.length >= 7) return `${p.slice(0, 2)}****${p.slice(-2)}`
+  return '****'
+}
+
+/**
+ * A contact number as people write it, any country (+44 20 7946 0958, (021) 6888-1234):
+ * spaces, dashes, dots and brackets (also full-width) dropped, digits and a leading +
+ * kept. For numbers we call back, not for logins (those are normalizePhone's).
+ */
+export function compactContactNumber(value: string): string {
+  return value.replace(/[\s\-.()（）]/g, '')
 }

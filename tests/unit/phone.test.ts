@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskPhone, MOBILE_PATTERN, normalizePhone } from '@/lib/phone'
+import { compactContactNumber, maskPhone, MOBILE_PATTERN, normalizePhone } from '@/lib/phone'
 
 describe('normalizePhone (login form and gateway alike)', () => {
   it('returns the 11 digits of a mainland mobile number', () => {
@@ -36,5 +36,18 @@ describe('maskPhone', () => {
   it('keeps the first three and last four digits', () => {
     expect(maskPhone('13800138000')).toBe('138****8000')
     expect(maskPhone('123')).toBe('****')
+  })
+  it('masks shorter and unexpected input more heavily', () => {
+    expect(maskPhone('1234567')).toBe('12****67')
+    expect(maskPhone('12345')).toBe('****')
+    expect(maskPhone('')).toBe('****')
+  })
+})
+
+describe('compactContactNumber', () => {
+  it('drops what people type between digits and keeps a leading +', () => {
+    expect(compactContactNumber('+44 (20) 7946-0958')).toBe('+442079460958')
+    expect(compactContactNumber('（021）6888.1234')).toBe('02168881234')
+    expect(compactContactNumber('138 0013 8000')).toBe('13800138000')
   })
 })

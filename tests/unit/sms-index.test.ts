@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   AliyunSmsProvider,
   DevSmsProvider,
-  maskPhone,
   smsProviderFromEnv,
   SmsProviderError,
   TencentSmsProvider,
@@ -34,15 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('maskPhone', () => {
-  it('keeps the first three and last four digits', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000')
-  })
-  it('masks unexpected input too', () => {
-    expect(maskPhone('12345')).toBe('****')
-    expect(maskPhone('')).toBe('****')
-  })
-})
 
 describe('DevSmsProvider', () => {
   it('logs the channel, the masked phone and the code, and calls onSend with the message', async () => {

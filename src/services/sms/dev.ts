@@ -1,4 +1,5 @@
-import { assertValidMessage, channelName, maskPhone, SmsProviderError, type CodeMessage, type SendResult, type SmsProvider } from './types'
+import { maskPhone } from '@/lib/phone'
+import { assertValidMessage, channelName, SmsProviderError, type CodeMessage, type SendResult, type SmsProvider } from './types'
 
 /** Called with every message the dev provider "sends" (e.g. to keep it in a CMS outbox). */
 export type DevSendHook = (message: CodeMessage) => void | Promise<void>

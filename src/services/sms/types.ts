@@ -3,6 +3,7 @@
  * Implementations: dev.ts (console + outbox callback), tencent.ts, aliyun.ts; pick one with
  * smsProviderFromEnv (index.ts).
  */
+import { maskPhone } from '@/lib/phone'
 
 /** How a code is delivered: 0 = SMS, 1 = voice call. */
 export type NotificationChannel = 0 | 1
@@ -62,13 +63,6 @@ export class SmsProviderError extends Error {
 /** The part of fetch the providers use; tests inject a fake. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
-/** 13800138000 -> 138****8000. Anything unexpected is masked more heavily. */
-export function maskPhone(phone: string): string {
-  const p = String(phone)
-  if (p.length >= 11) return `${p.slice(0, 3)}****${p.slice(-4)}`
-  if (p.length >= 7) return `${p.slice(0, 2)}****${p.slice(-2)}`
-  return '****'
-}
 
 export function channelName(channel: NotificationChannel): 'sms' | 'voice' {
   return channel === 1 ? 'voice' : 'sms'

@@ -8,6 +8,7 @@ import { enqueueMail } from '@/services/mail/outbox'
 import { kickMailDelivery } from '@/services/mail/worker'
 import { consume } from '@/services/rate-limit'
 import { withTransaction } from '@/services/transaction'
+import { compactContactNumber } from '@/lib/phone'
 import { attorneyMailbox, dailyLimit } from './ipr-settings'
 import { officeNames } from './offices'
 import { MAX_CLASS, MIN_CLASS, OFFICE_CODES } from './records'
@@ -25,11 +26,6 @@ import { MAX_CLASS, MIN_CLASS, OFFICE_CODES } from './records'
 
 /** Mainland mobile numbers, or international numbers written with + and 6 to 15 digits. */
 export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|\+\d{6,15})$/
-
-/** Spaces, hyphens, dots and brackets people type into numbers ("138 0013 8000", "+44 (20) 7946-0958"). */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s\-.()（）]/g, '')
-}
 
 const classId = z
   .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, 'expected a class number').transform(Number)])
@@ -56,7 +52,7 @@ export const manualRequestInput = z.object({
   contactName: z.string('enter a contact name').trim().min(1, 'enter a contact name').max(50, 'at most 50 characters'),
   phone: z
     .string('enter a phone number')
-    .transform(normalisePhone)
+    .transform(compactContactNumber)
     .pipe(z.string().regex(PHONE_PATTERN, 'a mainland mobile number (11 digits starting 13–19) or an international number (+ and 6 to 15 digits)')),
   email: z
     .union([z.literal(''), z.email('enter a valid email address').max(254, 'at most 254 characters')])
