@@ -228,6 +228,8 @@ const schema = z
     ALIYUN_VOICE_SHOW_NUMBER: trimmed,
     SMS_DAILY_CAP_PER_PHONE: count(10),
     SMS_DAILY_CAP_PER_IP: count(20),
+    /** Codes an address may have sent in one minute (a burst guard on top of the daily caps). */
+    SMS_MINUTE_CAP_PER_IP: count(10),
     SMS_DAILY_CAP_GLOBAL: count(5000),
     /** Distinct numbers an address may ask codes for a day. Default: half SMS_DAILY_CAP_PER_IP, at least 1. */
     SMS_DAILY_NUMBERS_PER_IP: wholeNumber(),

@@ -162,6 +162,26 @@ describe('limits a pumper rotating through numbers meets', () => {
     // The same person asking again for their own number after the cooldown is fine.
     await expect(issueCode(payload, capture, { phone: numbers[0]!, ip, channel: 0, brandName: 'x' }, new Date(Date.now() + 61_000))).resolves.toMatchObject({ ttlMinutes: 10 })
   })
+
+  it('stops an address after its minute cap of sends (SMS_MINUTE_CAP_PER_IP), whatever the numbers', async () => {
+    process.env.SMS_MINUTE_CAP_PER_IP = '3'
+    try {
+      const ip = address()
+      expect((await sendCode(phone(), ip)).status).toBe(200)
+      for (let i = 0; i < 2; i++) expect((await sendCode(phone(), ip, await solved(ip))).status).toBe(200)
+      const fourth = phone()
+      const refused = await sendCode(fourth, ip, await solved(ip))
+      expect(refused.status).toBe(429)
+      expect(refused.json.msg).toBe('请求过于频繁，请稍后再试')
+      expect(refused.json.data.retryAfter).toBeGreaterThan(0)
+      expect(refused.json.data.retryAfter).toBeLessThanOrEqual(60)
+      expect(await storedCodes(fourth)).toBe(0)
+      // Another address is not affected.
+      expect((await sendCode(phone(), address())).status).toBe(200)
+    } finally {
+      delete process.env.SMS_MINUTE_CAP_PER_IP
+    }
+  })
 })
 
 describe('no account discovery before the code is proven', () => {

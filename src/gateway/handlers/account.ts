@@ -5,6 +5,7 @@ import { newChallenge, requireProofOfWork } from '@/services/accounts/challenge'
 import { checkSendLimits, issueCode } from '@/services/accounts/codes'
 import { AccountError } from '@/services/accounts/errors'
 import { loginMerchant, registerMerchant, userInfo } from '@/services/accounts/merchants'
+import { getEnv } from '@/lib/env'
 import { normalizePhone } from '@/lib/phone'
 import { merchantForToken, revokeSession, SESSION_DAYS } from '@/services/accounts/sessions'
 import { accountSmsProvider } from '@/services/accounts/sms'
@@ -101,9 +102,9 @@ export const accountRoutes: RouteTable = {
         // registered: no account discovery.
         await checkSendLimits(payload, request)
         await requireProofOfWork(payload, ctx.ip, body.altcha)
-        // Sends cost money: at most 10 a minute per address, counted where a send is
-        // attempted, so the round trip that only asks for a proof of work is not counted.
-        await burstGuard('sendcode-ip', ctx, 10)
+        // Sends cost money: at most SMS_MINUTE_CAP_PER_IP (10) a minute per address, counted
+        // where a send is attempted, so the round trip that only asks for a proof of work is not.
+        await burstGuard('sendcode-ip', ctx, getEnv().SMS_MINUTE_CAP_PER_IP)
         const result = await issueCode(payload, accountSmsProvider(), request)
         return { sent: true, ...result }
       } catch (error) {
