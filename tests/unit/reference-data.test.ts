@@ -12,6 +12,7 @@ import { ContentFileError, listContentFiles, loadDataFile } from '@/lib/content-
 import { projectPath } from '@/lib/paths'
 import { COMPLIANCE_RULES_FILE, complianceRules, complianceRulesFileSchema } from '@/services/compliance/reference-data'
 import { findPrice } from '@/services/compliance/report'
+import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema } from '@/services/corporate/reference-data'
 import { PRICE_LIST_FILE, priceList, priceListFileSchema } from '@/services/pricing/reference-data'
 import { TAX_RATES_FILE, taxRatesFileSchema } from '@/services/tax/reference-data'
 
@@ -27,8 +28,9 @@ const DATA_FILES: Record<string, z.ZodType> = {
   [TAX_RATES_FILE]: taxRatesFileSchema,
   [IPR_SETTINGS_FILE]: iprSettingsFileSchema,
   [DEMO_MARKS_FILE]: demoRegisterSchema,
+  [CORPORATE_JURISDICTIONS_FILE]: corporateJurisdictionsFileSchema,
 }
-const REFERENCE_DIRS = ['reference/compliance', 'reference/pricing', 'reference/tax', AGREEMENTS_DIR]
+const REFERENCE_DIRS = ['reference/compliance', 'reference/pricing', 'reference/tax', 'reference/corporate', AGREEMENTS_DIR]
 
 const relative = (file: string) => path.relative(projectPath(), file).split(path.sep).join('/')
 
@@ -62,7 +64,7 @@ describe('reference and demo data files', () => {
   })
 
   it('has a schema for every data file in the reference folders and a SOURCE.md in each', () => {
-    for (const folder of ['reference/compliance', 'reference/pricing', 'reference/tax']) {
+    for (const folder of ['reference/compliance', 'reference/pricing', 'reference/tax', 'reference/corporate']) {
       for (const file of listContentFiles(folder, ['.yaml', '.yml', '.json', '.jsonl'])) expect(Object.keys(DATA_FILES), relative(file)).toContain(relative(file))
     }
     for (const folder of REFERENCE_DIRS) expect(fs.existsSync(projectPath(folder, 'SOURCE.md')), folder).toBe(true)

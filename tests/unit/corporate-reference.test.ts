@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { loadDataFile } from '@/lib/content-files'
+import { dateRuleSchema } from '@/services/corporate/obligation-rules'
+import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema, jurisdictionFacts, jurisdictionLabel, unconfirmedFees } from '@/services/corporate/reference-data'
+
+/**
+ * The corporate brand's jurisdiction facts: the file passes its schema, every jurisdiction is
+ * there with Chinese and English texts, and every obligation has a date rule and a source that
+ * the entry lists with the date it was checked.
+ */
+
+const entries = loadDataFile(CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema)
+
+/** Every `{cn, en}` pair in a value, with where it is. */
+function texts(value: unknown, path = ''): { path: string; cn: unknown; en: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${path}.${i}`))
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>
+    if ('cn' in object || 'en' in object) return [{ path, cn: object.cn, en: object.en }]
+    return Object.entries(object).flatMap(([name, inner]) => texts(inner, `${path}.${name}`))
+  }
+  return []
+}
+
+describe('corporate jurisdiction facts', () => {
+  it('has the seven jurisdictions, the USA for Delaware and Wyoming', () => {
+    expect(entries.map(jurisdictionLabel).sort()).toEqual(['BVI', 'FR', 'HK', 'SSE', 'USA-DE', 'USA-WY', 'XJP', 'YG'])
+    expect(jurisdictionFacts('USA', 'WY')?.name.en).toMatch(/Wyoming/)
+    expect(jurisdictionFacts('HK')?.entity.en).toMatch(/limited by shares/)
+  })
+
+  it.each(entries.map((entry) => [jurisdictionLabel(entry), entry] as const))('%s has every text in Chinese and English', (_, entry) => {
+    const pairs = texts(entry)
+    expect(pairs.length).toBeGreaterThan(30)
+    for (const pair of pairs) {
+      expect(typeof pair.cn === 'string' && /\p{Script=Han}/u.test(pair.cn), `${pair.path}.cn`).toBe(true)
+      expect(typeof pair.en === 'string' && /[A-Za-z]/.test(pair.en), `${pair.path}.en`).toBe(true)
+    }
+  })
+
+  it.each(entries.map((entry) => [jurisdictionLabel(entry), entry] as const))('%s dates every obligation by a rule and names its source', (_, entry) => {
+    const listed = new Map(entry.sources.map((source) => [source.url, source.checked]))
+    expect(entry.obligations.length).toBeGreaterThan(0)
+    for (const obligation of entry.obligations) {
+      expect(dateRuleSchema.safeParse(obligation.rule).success, obligation.key).toBe(true)
+      expect(listed.get(obligation.source), `${obligation.key} source`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+  })
+
+  it('keeps the headline deadlines and fees', () => {
+    const rule = (code: Parameters<typeof jurisdictionFacts>[0], key: string, state?: Parameters<typeof jurisdictionFacts>[1]) => jurisdictionFacts(code, state)?.obligations.find((o) => o.key === key)
+    expect(rule('HK', 'annual-return')?.rule).toEqual({ kind: 'anniversary', offsetDays: 42 })
+    expect(rule('BVI', 'annual-fee')?.rule).toEqual({ kind: 'byIncorporationHalf', firstHalf: { month: 5, day: 31 }, secondHalf: { month: 11, day: 30 } })
+    expect(rule('USA', 'annual-tax', 'DE')).toMatchObject({ rule: { kind: 'fixedDate', month: 6, day: 1 }, governmentFee: { amount: 300, currency: 'USD' } })
+    expect(rule('USA', 'annual-report', 'WY')).toMatchObject({ rule: { kind: 'firstDayOfAnniversaryMonth' }, governmentFee: { amount: 60, currency: 'USD' } })
+    expect(rule('YG', 'annual-accounts')?.rule).toEqual({ kind: 'afterYearEnd', months: 9, firstPeriod: { monthsAfterIncorporation: 21 } })
+    expect(rule('XJP', 'annual-return')?.rule).toEqual({ kind: 'afterYearEnd', months: 7 })
+    expect(jurisdictionFacts('YG')?.governmentFees.find((f) => f.key === 'incorporation')).toMatchObject({ amount: 50, currency: 'GBP' })
+  })
+
+  it('marks the figures it could not confirm, with the date they were last confirmed', () => {
+    const open = unconfirmedFees(entries)
+    expect(open.length).toBeGreaterThan(0)
+    for (const { fee } of open) expect(fee.lastConfirmed).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(open.map(({ jurisdiction, fee }) => `${jurisdiction} ${fee.key}`)).toContain('HK business-registration')
+  })
+
+  it('refuses a source the entry does not list and a fee that differs from its obligation', () => {
+    const copy = structuredClone(entries.map((entry) => ({ ...entry, obligations: entry.obligations.map(({ weekendRule, ...rest }) => (weekendRule === 'none' ? rest : { ...rest, weekendRule })) })))
+    copy[0]!.tax.source = 'https://example.org/not-listed'
+    copy[0]!.obligations.find((o) => o.governmentFee)!.governmentFee!.amount += 1
+    const result = corporateJurisdictionsFileSchema.safeParse(copy)
+    expect(result.success).toBe(false)
+    const messages = result.error!.issues.map((issue) => issue.message)
+    expect(messages).toContain("https://example.org/not-listed is not in this entry's sources")
+    expect(messages.some((m) => /states a different fee/.test(m))).toBe(true)
+  })
+})
