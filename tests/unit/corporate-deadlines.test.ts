@@ -58,6 +58,7 @@ describe('obligation records', () => {
       { kind: 'anniversary' },
       { kind: 'anniversary', offsetMonths: -1, offsetDays: 14 },
       { kind: 'afterYearEnd', months: 9, firstPeriod: { monthsAfterIncorporation: 21 } },
+      { kind: 'afterYearEnd', months: 9, days: 1, firstPeriod: { monthsAfterIncorporation: 21, onlyIfLongerThanMonths: 12, notBeforeMonthsAfterYearEnd: 3 } },
       { kind: 'fixedDate', month: 6, day: 1 },
       { kind: 'fixedDate', month: 2, day: 29, fromIncorporationYear: true },
       { kind: 'firstDayOfAnniversaryMonth' },
@@ -133,6 +134,21 @@ describe('rules counted from the financial year end', () => {
       ['2027-01-31', '2026-04-30', false],
     ])
     expect(dates({ obligations: [ukAccounts], incorporatedOn: '2025-01-31', months: 36 })).toEqual(['2026-10-31', '2027-10-31'])
+    // Incorporated on a month's last day: the first accounts are due on a month's last day.
+    expect(dates({ obligations: [ukAccounts], incorporatedOn: '2025-02-28', months: 24 })).toEqual(['2026-11-30'])
+  })
+
+  it('the first-period rule can be limited to a first year over 12 months and kept at least 3 months after its end', () => {
+    const accounts = sample('accounts', { kind: 'afterYearEnd', months: 9, firstPeriod: { monthsAfterIncorporation: 21, onlyIfLongerThanMonths: 12, notBeforeMonthsAfterYearEnd: 3 } })
+    const run = (input: Omit<PlanInput, 'obligations' | 'from'>) => planDeadlines({ obligations: [accounts], from: input.incorporatedOn, ...input }).map((d) => [d.date, d.periodEnd, d.firstPeriod ?? false])
+    // Default year end, a first year of a little over 12 months: 21 months after incorporation.
+    expect(run({ incorporatedOn: '2024-04-15' })).toEqual([['2026-01-15', '2025-04-30', true]])
+    // A first year of 9 months: the ordinary 9 months after its end.
+    expect(run({ incorporatedOn: '2025-03-31', yearEnd: { month: 12, day: 31 }, months: 18 })).toEqual([['2026-09-30', '2025-12-31', false]])
+    // Exactly 12 months is not longer than 12 months.
+    expect(run({ incorporatedOn: '2025-03-15', firstYearEnd: '2026-03-14', yearEnd: { month: 3, day: 14 }, months: 24 })).toEqual([['2026-12-14', '2026-03-14', false]])
+    // A first year of 18 months: 3 months after its end comes later than 21 months after incorporation.
+    expect(run({ incorporatedOn: '2025-01-10', firstYearEnd: '2026-07-31', yearEnd: { month: 7, day: 31 }, months: 24 })).toEqual([['2026-10-31', '2026-07-31', true]])
   })
 })
 

@@ -13,8 +13,9 @@ import type { DateRule, Fee, MonthDay, Obligation, Texts, WeekendRule } from './
  *   29 February has its anniversary on 28 February in other years. Months are always added
  *   to the original date (the third anniversary of 31 January is 31 January again, not a
  *   28th carried over from an earlier February).
- * - Counted from a financial year end on a month's last day, the deadline is the last day of
- *   the target month (30 June + 6 months = 31 December).
+ * - Counted from a financial year end (or, for a first-period rule, an incorporation) on a
+ *   month's last day, the deadline is the last day of the target month (30 June + 6 months =
+ *   31 December). Anniversaries do not follow this: 28 February stays the 28th in leap years.
  * - The first financial year ends on the first year-end date at least six months after
  *   incorporation, unless the input names it (`firstYearEnd`); later years end on the
  *   year-end day of each following year. Without a year end the planner takes the last day
@@ -161,8 +162,14 @@ function occurrences(rule: DateRule, incorporated: Ymd, yearEnd: MonthDay, first
       return out
     case 'afterYearEnd':
       yearEnds(incorporated, yearEnd, firstYearEnd, until).forEach((end, i) => {
-        if (i === 0 && rule.firstPeriod) {
-          out.push({ date: addDays(addMonths(incorporated, rule.firstPeriod.monthsAfterIncorporation), rule.firstPeriod.days ?? 0), periodEnd: end, firstPeriod: true })
+        const first = rule.firstPeriod
+        if (i === 0 && first && (first.onlyIfLongerThanMonths === undefined || compare(end, addMonths(incorporated, first.onlyIfLongerThanMonths)) >= 0)) {
+          let date = addDays(addMonths(incorporated, first.monthsAfterIncorporation, true), first.days ?? 0)
+          if (first.notBeforeMonthsAfterYearEnd !== undefined) {
+            const floor = addMonths(end, first.notBeforeMonthsAfterYearEnd, true)
+            if (compare(floor, date) > 0) date = floor
+          }
+          out.push({ date, periodEnd: end, firstPeriod: true })
         } else {
           out.push({ date: addDays(addMonths(end, rule.months, true), rule.days ?? 0), periodEnd: end })
         }

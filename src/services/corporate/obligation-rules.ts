@@ -46,7 +46,13 @@ const anniversaryRule = z
  *
  * `firstPeriod` dates the filing for the company's first financial year differently: so many
  * months (and days) after the incorporation date (UK first accounts: 21 months after
- * incorporation instead of 9 months after the first accounting reference date).
+ * incorporation instead of 9 months after the first accounting reference date). An
+ * incorporation on a month's last day counts as the month's end here too. Two optional limits:
+ * `onlyIfLongerThanMonths` applies it only to a first year longer than that many months (one
+ * ending on or after the day so many months after incorporation; a shorter first year takes
+ * the ordinary rule), and `notBeforeMonthsAfterYearEnd` keeps it no earlier than so many months
+ * after the first year end (UK: 21 months after incorporation for a first period over 12 months,
+ * or 3 months after its end if that is later).
  */
 const afterYearEndRule = z
   .object({
@@ -57,6 +63,8 @@ const afterYearEndRule = z
       .object({
         monthsAfterIncorporation: z.number().int().min(0).max(36),
         days: z.number().int().min(0).max(366).optional(),
+        onlyIfLongerThanMonths: z.number().int().min(1).max(24).optional(),
+        notBeforeMonthsAfterYearEnd: z.number().int().min(0).max(24).optional(),
       })
       .strict()
       .optional(),
