@@ -303,6 +303,13 @@ describe('the iCalendar file', () => {
     expect(lines(first.text)).toContain('SUMMARY:annual-return 中文')
   })
 
+  it('puts the scope (the jurisdiction) into every UID, so two plans with the same key do not collide', () => {
+    const hk = planToICalendar(plan, { site, locale: 'en', scope: 'HK' })
+    if (!hk.ok) throw new Error(hk.error)
+    expect(lines(hk.text)).toContain('UID:hk-annual-return-20260421@corp.example.com')
+    expect(planToICalendar(plan, { site, locale: 'en', scope: 'hk/sg' })).toEqual({ ok: false, error: expect.stringMatching(/scope/) })
+  })
+
   it('writes an empty calendar for an empty plan and refuses a site without a domain', () => {
     const empty = planToICalendar([], { site, locale: 'en' })
     expect(empty.ok && empty.text.includes('BEGIN:VCALENDAR') && !empty.text.includes('BEGIN:VEVENT')).toBe(true)

@@ -5,8 +5,9 @@ import type { Fee, Texts } from './obligation-rules'
 /**
  * The deadline plan as an iCalendar file: one all-day event per deadline, titled with the
  * obligation, its description naming the authority, the government fee, our price, the note
- * and the source. An event's UID is built from the obligation key, the date and the site's
- * domain, so importing a newer plan updates the events instead of doubling them.
+ * and the source. An event's UID is built from the plan's scope (the jurisdiction), the
+ * obligation key, the date and the site's domain, so importing a newer plan updates the events
+ * instead of doubling them, and two jurisdictions' plans with the same key do not collide.
  */
 
 export type CalendarLocale = keyof Texts
@@ -21,6 +22,8 @@ export interface CalendarSite {
 export interface CalendarOptions {
   site: CalendarSite
   locale: CalendarLocale
+  /** What the plan is for, usually the jurisdiction (`hk`, `usa-de`): part of every UID. */
+  scope?: string
   /** The calendar's name; by default "<site> deadlines" in the locale. */
   calendarName?: string
 }
@@ -55,15 +58,16 @@ export function eventDescription(deadline: PlannedDeadline, locale: CalendarLoca
   return lines.join('\n')
 }
 
-/** A stable identifier for one obligation on one date. */
-export function eventUid(deadline: Pick<PlannedDeadline, 'key' | 'date'>, domain: string): string {
-  return `${deadline.key}-${deadline.date.replaceAll('-', '')}@${domain}`
+/** A stable identifier for one obligation on one date (within a scope, when given). */
+export function eventUid(deadline: Pick<PlannedDeadline, 'key' | 'date'>, domain: string, scope?: string): string {
+  return `${scope ? `${scope.toLowerCase()}-` : ''}${deadline.key}-${deadline.date.replaceAll('-', '')}@${domain}`
 }
 
 /** The plan as iCalendar text, or the reason it could not be built. */
 export function planToICalendar(plan: readonly PlannedDeadline[], options: CalendarOptions): CalendarResult {
   const { site, locale } = options
   if (!site.name.trim() || !/^[a-z0-9.-]+$/i.test(site.domain)) return { ok: false, error: 'the site needs a name and a domain' }
+  if (options.scope !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(options.scope)) return { ok: false, error: `the scope "${options.scope}" is not letters and digits joined by hyphens` }
   const label = LABELS[locale]
   const header = {
     productId: `-//${site.name}//Deadline planner//${locale.toUpperCase()}`,
@@ -74,7 +78,7 @@ export function planToICalendar(plan: readonly PlannedDeadline[], options: Calen
     end: dateArray(deadline.date, 1),
     title: deadline.title[locale],
     description: eventDescription(deadline, locale),
-    uid: eventUid(deadline, site.domain),
+    uid: eventUid(deadline, site.domain, options.scope),
     url: deadline.source,
     transp: 'TRANSPARENT',
     busyStatus: 'FREE',
