@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadDataFile } from '@/lib/content-files'
 import { dateRuleSchema } from '@/services/corporate/obligation-rules'
 import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema, jurisdictionFacts, jurisdictionLabel, unconfirmedFees } from '@/services/corporate/reference-data'
+import { planDeadlines } from '@/services/corporate/deadlines'
 
 /**
  * The corporate brand's jurisdiction facts: the file passes its schema, every jurisdiction is
@@ -53,7 +54,7 @@ describe('corporate jurisdiction facts', () => {
     expect(rule('BVI', 'annual-fee')?.rule).toEqual({ kind: 'byIncorporationHalf', firstHalf: { month: 5, day: 31 }, secondHalf: { month: 11, day: 30 } })
     expect(rule('USA', 'annual-tax', 'DE')).toMatchObject({ rule: { kind: 'fixedDate', month: 6, day: 1 }, governmentFee: { amount: 300, currency: 'USD' } })
     expect(rule('USA', 'annual-report', 'WY')).toMatchObject({ rule: { kind: 'firstDayOfAnniversaryMonth' }, governmentFee: { amount: 60, currency: 'USD' } })
-    expect(rule('YG', 'annual-accounts')?.rule).toEqual({ kind: 'afterYearEnd', months: 9, firstPeriod: { monthsAfterIncorporation: 21 } })
+    expect(rule('YG', 'annual-accounts')?.rule).toEqual({ kind: 'afterYearEnd', months: 9, firstPeriod: { monthsAfterIncorporation: 21, onlyIfLongerThanMonths: 12, notBeforeMonthsAfterYearEnd: 3 } })
     expect(rule('XJP', 'annual-return')?.rule).toEqual({ kind: 'afterYearEnd', months: 7 })
     expect(jurisdictionFacts('YG')?.governmentFees.find((f) => f.key === 'incorporation')).toMatchObject({ amount: 50, currency: 'GBP' })
   })
@@ -74,5 +75,25 @@ describe('corporate jurisdiction facts', () => {
     const messages = result.error!.issues.map((issue) => issue.message)
     expect(messages).toContain("https://example.org/not-listed is not in this entry's sources")
     expect(messages.some((m) => /states a different fee/.test(m))).toBe(true)
+  })
+})
+
+describe('the facts through the deadline planner', () => {
+  const plan = (code: Parameters<typeof jurisdictionFacts>[0], incorporatedOn: string, state?: Parameters<typeof jurisdictionFacts>[1]) =>
+    planDeadlines({ obligations: jurisdictionFacts(code, state)!.obligations, incorporatedOn, from: incorporatedOn, months: 24 })
+  const dates = (list: ReturnType<typeof plan>, key: string) => list.filter((d) => d.key === key).map((d) => d.date)
+
+  it('dates a UK company’s first accounts 21 months after incorporation (first period over 12 months), and its confirmation statement 14 days after the first review period', () => {
+    const uk = plan('YG', '2026-01-15')
+    expect(dates(uk, 'annual-accounts')).toEqual(['2027-10-15'])
+    expect(dates(uk, 'confirmation-statement')).toEqual(['2027-01-28'])
+    // The tax return is due 12 months after the first year end (31 January 2027): outside the 24 months.
+    expect(dates(uk, 'corporation-tax-return')).toEqual([])
+  })
+
+  it('dates a Hong Kong annual return 42 days after each anniversary and a BVI annual fee by the half-year of incorporation', () => {
+    expect(dates(plan('HK', '2026-03-10'), 'annual-return')).toEqual(['2027-04-21'])
+    const bvi = plan('BVI', '2026-08-20')
+    expect(dates(bvi, 'annual-fee')).toEqual(['2027-11-30'])
   })
 })
