@@ -268,8 +268,14 @@ export function parseEnv(source: EnvSource): Env {
 
 let cached: { key: string; env: Env } | undefined
 
-/** The server's environment, parsed on first use and again only after a variable changed. */
+/**
+ * The server's environment, parsed on first use. A production process's environment does
+ * not change after start, so it is parsed once there (this runs on every request: the
+ * proxy, paths, hosts). Elsewhere tests set variables as they go, so a changed variable is
+ * parsed again.
+ */
 export function getEnv(): Env {
+  if (cached && process.env.NODE_ENV === 'production') return cached.env
   const key = ENV_NAMES.map((name) => process.env[name] ?? '\u0000').join('\u0001')
   if (cached?.key !== key) cached = { key, env: parseEnv(process.env) }
   return cached.env

@@ -27,6 +27,11 @@ export function maskPhone(phone: string): string {
   return '****'
 }
 
+/** A phone number as a tel: link target: its digits and a leading +, whatever the formatting. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
 /**
  * A contact number as people write it, any country (+44 20 7946 0958, (021) 6888-1234):
  * spaces, dashes, dots and brackets (also full-width) dropped, digits and a leading +

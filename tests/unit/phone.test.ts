@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactContactNumber, maskPhone, MOBILE_PATTERN, normalizePhone } from '@/lib/phone'
+import { compactContactNumber, maskPhone, MOBILE_PATTERN, normalizePhone, telHref } from '@/lib/phone'
 
 describe('normalizePhone (login form and gateway alike)', () => {
   it('returns the 11 digits of a mainland mobile number', () => {
@@ -49,5 +49,12 @@ describe('compactContactNumber', () => {
     expect(compactContactNumber('+44 (20) 7946-0958')).toBe('+442079460958')
     expect(compactContactNumber('（021）6888.1234')).toBe('02168881234')
     expect(compactContactNumber('138 0013 8000')).toBe('13800138000')
+  })
+})
+
+describe('telHref', () => {
+  it('keeps digits and a leading + for a tel: link', () => {
+    expect(telHref('400-000-1215')).toBe('tel:4000001215')
+    expect(telHref('+852 2345 6789')).toBe('tel:+85223456789')
   })
 })

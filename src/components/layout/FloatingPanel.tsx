@@ -10,6 +10,7 @@ import { QrCode } from '../ui/QrCode'
 import { SmartLink } from '../ui/SmartLink'
 import { BackToTop } from './BackToTop'
 import { QuickGuide } from './QuickGuide'
+import { telHref } from '@/lib/phone'
 
 const ACTION_ICONS: Record<string, string> = { onlineService: 'chat', contactUs: 'mail', preSaleTelephone: 'phone', freeTrial: 'shield', more: 'globe', activity: 'news' }
 
@@ -41,11 +42,6 @@ function isActivity(entry: NavigationEntry): boolean {
 
 function flatten(entries: NavigationEntry[]): NavigationEntry[] {
   return entries.flatMap((e) => [e, ...flatten(e.children)])
-}
-
-/** The phone number as a tel: target (digits and a leading +). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 function HoverBox({ label, icon, track, align = 'top', children }: { label: string; icon: string; track?: string; align?: 'top' | 'bottom'; children: ReactNode }) {

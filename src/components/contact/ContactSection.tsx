@@ -1,0 +1,51 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { BrandKey, Locale } from '@/brands/registry'
+import { telHref } from '@/lib/phone'
+import { contactEndpoint } from '@/services/contact/rules'
+import { getBrand } from '@/services/content/brand'
+import { ContactForm } from './ContactForm'
+
+/**
+ * The contact page's feature: the form with the 48-hour reply promise beside the brand's
+ * phones, email and address (from the CMS brand record; empty ones are left out).
+ */
+export async function ContactSection({ brand, locale }: { brand: BrandKey; locale: Locale }) {
+  const [info, t, messages] = await Promise.all([getBrand(brand, locale), getTranslations({ locale, namespace: 'contact' }), getMessages({ locale })])
+  const details = info
+    ? [
+        { label: t('presale'), value: info.phones.presale, href: telHref(info.phones.presale) },
+        { label: t('cooperation'), value: info.phones.cooperation, href: telHref(info.phones.cooperation) },
+        { label: t('emailUs'), value: info.email, href: `mailto:${info.email}` },
+        { label: t('address'), value: info.address },
+      ].filter((d) => d.value)
+    : []
+  return (
+    <section aria-labelledby="contact-form-heading" className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+        <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
+          {t('formHeading')}
+        </h2>
+        <p className="mb-6 mt-2 text-slate-700">{t('formIntro')}</p>
+        {/* Only the form's own texts travel to the browser. */}
+        <NextIntlClientProvider messages={{ contact: messages.contact }}>
+          <ContactForm endpoint={contactEndpoint(brand)} />
+        </NextIntlClientProvider>
+      </div>
+      <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-surface p-6 md:p-8">
+        <h2 id="contact-details-heading" className="text-xl font-bold text-ink">
+          {t('contactDetails')}
+        </h2>
+        <p className="mt-2 font-medium text-brand">{t('promise')}</p>
+        <dl className="mt-6 space-y-4">
+          {details.map((d) => (
+            <div key={d.label}>
+              <dt className="text-sm text-slate-600">{d.label}</dt>
+              <dd className="font-semibold text-ink">{d.href ? <a href={d.href} className="hover:underline">{d.value}</a> : d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </section>
+  )
+}
