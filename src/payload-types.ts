@@ -96,6 +96,7 @@ export interface Config {
     'trademark-search-records': TrademarkSearchRecord;
     'trademark-requests': TrademarkRequest;
     'ipr-settings': IprSetting;
+    'corporate-jurisdictions': CorporateJurisdiction;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,6 +133,7 @@ export interface Config {
     'trademark-search-records': TrademarkSearchRecordsSelect<false> | TrademarkSearchRecordsSelect<true>;
     'trademark-requests': TrademarkRequestsSelect<false> | TrademarkRequestsSelect<true>;
     'ipr-settings': IprSettingsSelect<false> | IprSettingsSelect<true>;
+    'corporate-jurisdictions': CorporateJurisdictionsSelect<false> | CorporateJurisdictionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -518,6 +520,10 @@ export interface PriceTableBlock {
   heading?: string | null;
   intro?: string | null;
   /**
+   * Service type codes are numbered within each list
+   */
+  kind: 'compliance' | 'corporate';
+  /**
    * Service type codes, comma-separated (e.g. 101,102,103)
    */
   serviceTypes: string;
@@ -763,7 +769,7 @@ export interface ComplianceRule {
  */
 export interface PriceList {
   id: number;
-  kind: 'compliance' | 'trademark';
+  kind: 'compliance' | 'trademark' | 'corporate';
   serviceType: number;
   /**
    * Country code; empty: any country
@@ -845,7 +851,7 @@ export interface Article {
   id: number;
   brand: number | Brand;
   title: string;
-  category: 'policy' | 'platform' | 'guide' | 'company';
+  category: 'policy' | 'platform' | 'guide' | 'company' | 'companyEncy' | 'FinanceTaxEncy' | 'industryInfo' | 'trends';
   summary: string;
   content: {
     root: {
@@ -866,6 +872,10 @@ export interface Article {
   author?: string | null;
   cover?: (number | null) | Media;
   publishedAt: string;
+  /**
+   * Listed among the school’s hot articles of its category
+   */
+  hot?: boolean | null;
   /**
    * Pin to the top of the list
    */
@@ -1116,6 +1126,8 @@ export interface ContactMessage {
   subject: string;
   content: string;
   locale?: string | null;
+  jurisdiction?: ('HK' | 'USA' | 'YG' | 'FR' | 'XJP' | 'BVI' | 'SSE') | null;
+  service?: ('incorporation' | 'annualReview' | 'secretary' | 'accounting' | 'bankAccount') | null;
   /**
    * Page the message was sent from
    */
@@ -1262,6 +1274,32 @@ export interface IprSetting {
   createdAt: string;
 }
 /**
+ * Facts are JSON in the shape of reference/corporate/jurisdictions.yaml; saving checks the shape, the sources and that fees match their obligations.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-jurisdictions".
+ */
+export interface CorporateJurisdiction {
+  id: number;
+  /**
+   * Code, the USA with its state: HK, USA-DE
+   */
+  label: string;
+  facts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1400,6 +1438,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ipr-settings';
         value: number | IprSetting;
+      } | null)
+    | ({
+        relationTo: 'corporate-jurisdictions';
+        value: number | CorporateJurisdiction;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1722,6 +1764,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface PriceTableBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  kind?: T;
   serviceTypes?: T;
   countries?: T;
   note?: T;
@@ -1973,6 +2016,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   cover?: T;
   publishedAt?: T;
+  hot?: T;
   featured?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2133,6 +2177,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   content?: T;
   locale?: T;
+  jurisdiction?: T;
+  service?: T;
   page?: T;
   channelNo?: T;
   status?: T;
@@ -2206,6 +2252,18 @@ export interface IprSettingsSelect<T extends boolean = true> {
   label?: T;
   value?: T;
   sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-jurisdictions_select".
+ */
+export interface CorporateJurisdictionsSelect<T extends boolean = true> {
+  label?: T;
+  facts?: T;
+  sort?: T;
+  enabled?: T;
   updatedAt?: T;
   createdAt?: T;
 }

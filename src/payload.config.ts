@@ -33,6 +33,7 @@ import { MailOutbox } from './cms/collections/MailOutbox'
 import { TrademarkSearchRecords } from './cms/collections/TrademarkSearchRecords'
 import { TrademarkRequests } from './cms/collections/TrademarkRequests'
 import { IprSettings } from './cms/collections/IprSettings'
+import { CorporateJurisdictions } from './cms/collections/CorporateJurisdictions'
 import { databaseAdapter } from './cms/database'
 import { getEnv } from './lib/env'
 import { payloadSecret } from './lib/secrets'
@@ -48,7 +49,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
   },
   collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports,
-    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings],
+    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -6,12 +6,13 @@ import { SectionHeading, type BlockContext } from '../render-context'
 
 /**
  * Prices of the service types (and countries) an editor chose, read live from the
- * price list, in the same table as the price page. Only the compliance list: in the
- * trademark list code 0 means a trademark filing, not VAT registration.
+ * price list, in the same table as the price page. The compliance or the corporate list:
+ * codes are numbered within each list (the trademark list's code 0 is a filing, not VAT
+ * registration), so the block names its list.
  */
 export async function PriceTableBlock({ block, ctx }: { block: PriceTableData; ctx: BlockContext }) {
   const [entries, t] = await Promise.all([getPriceEntries(), getTranslations({ locale: ctx.locale, namespace: 'pricing' })])
-  const rows = priceRows(filterPrices(entries, { kind: 'compliance', serviceTypes: parseCodeList(block.serviceTypes), countries: parseCodeList(block.countries) }), ctx.locale)
+  const rows = priceRows(filterPrices(entries, { kind: block.kind ?? 'compliance', serviceTypes: parseCodeList(block.serviceTypes), countries: parseCodeList(block.countries) }), ctx.locale)
   return (
     <section className="container-page py-16">
       <SectionHeading heading={block.heading} intro={block.intro} />

@@ -9,6 +9,17 @@ export const PriceTableBlock: Block = {
   fields: [
     ...sectionHeadingFields,
     {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'compliance',
+      options: [
+        { value: 'compliance', label: { zh: '合规服务', en: 'Compliance services' } },
+        { value: 'corporate', label: { zh: '公司服务', en: 'Corporate services' } },
+      ],
+      admin: { description: { zh: '服务类型代码在各价目表内各自编号', en: 'Service type codes are numbered within each list' } },
+    },
+    {
       name: 'serviceTypes',
       type: 'text',
       required: true,

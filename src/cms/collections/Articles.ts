@@ -1,17 +1,21 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
-import { NEWS_CATEGORIES, type NewsCategory } from '@/services/news/categories'
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/services/news/categories'
 import { brandField } from './fields'
 
-const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
+const categoryLabels: Record<ArticleCategory, { zh: string; en: string }> = {
   policy: { zh: '政策法规', en: 'Policy and law' },
   platform: { zh: '平台动态', en: 'Marketplace updates' },
   guide: { zh: '实操指南', en: 'How-to' },
   company: { zh: '公司新闻', en: 'Company news' },
+  companyEncy: { zh: '学堂：公司百科', en: 'School: company basics' },
+  FinanceTaxEncy: { zh: '学堂：财税百科', en: 'School: tax and accounting basics' },
+  industryInfo: { zh: '学堂：行业资讯', en: 'School: industry news' },
+  trends: { zh: '学堂：政策动态', en: 'School: regulatory updates' },
 }
 
-/** News and insight articles (getInformation / getInformationInfo). */
+/** News and insight articles (getInformation / getInformationInfo) and the corporate brand's school articles (/chtco officialArticle calls). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { zh: '资讯', en: 'Article' }, plural: { zh: '资讯', en: 'News' } },
@@ -23,13 +27,14 @@ export const Articles: CollectionConfig = {
   fields: [
     brandField,
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
-    { name: 'category', type: 'select', required: true, index: true, options: NEWS_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })) },
+    { name: 'category', type: 'select', required: true, index: true, options: ARTICLE_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })) },
     { name: 'summary', type: 'textarea', required: true, localized: true, maxLength: 400 },
     { name: 'content', type: 'richText', required: true, localized: true },
     { name: 'keywords', type: 'text', localized: true },
     { name: 'author', type: 'text', localized: true },
     { name: 'cover', type: 'upload', relationTo: 'media' },
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'hot', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: { zh: '列入学堂的热门文章（按分类）', en: 'Listed among the school’s hot articles of its category' } } },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: { zh: '置顶显示在列表第一位', en: 'Pin to the top of the list' } } },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent, nobody } from '../access'
+import { CORPORATE_SERVICES, JURISDICTION_CODES } from '@/services/corporate/codes'
 import { brandField } from './fields'
 
 /**
@@ -26,6 +27,9 @@ export const ContactMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'content', type: 'textarea', required: true },
     { name: 'locale', type: 'text' },
+    // An enquiry from a corporate page names what it is about, so the right adviser picks it up.
+    { name: 'jurisdiction', type: 'select', options: JURISDICTION_CODES.map((value) => ({ value, label: value })), index: true },
+    { name: 'service', type: 'select', options: CORPORATE_SERVICES.map((value) => ({ value, label: value })) },
     { name: 'page', type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
     { name: 'channelNo', type: 'text' },
     {

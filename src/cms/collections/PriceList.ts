@@ -24,6 +24,7 @@ export const PriceList: CollectionConfig = {
       options: [
         { value: 'compliance', label: { zh: '合规服务', en: 'Compliance service' } },
         { value: 'trademark', label: { zh: '商标服务', en: 'Trademark service' } },
+        { value: 'corporate', label: { zh: '公司服务（注册、年审、秘书、做账）', en: 'Corporate service (incorporation, annual review, secretary, accounting)' } },
       ],
     },
     { name: 'serviceType', type: 'number', required: true, index: true },

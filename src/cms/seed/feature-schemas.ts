@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BRAND_KEYS } from '@/brands/registry'
-import { NEWS_CATEGORIES } from '@/services/news/categories'
+import { ARTICLE_CATEGORIES } from '@/services/news/categories'
 import { QA_TYPES } from '@/services/qa/qa-types'
 import { localizedText, pageSlug, url } from './schemas'
 
@@ -44,6 +44,11 @@ export const featuresManifestSchema = z
       .array(z.enum(BRAND_KEYS))
       .min(1)
       .refine(unique, 'a brand is listed twice'),
+    /** Brands that publish only articles (content/news/<brand>): the corporate brand's knowledge centre. */
+    articleBrands: z
+      .array(z.enum(BRAND_KEYS))
+      .default([])
+      .refine(unique, 'a brand is listed twice'),
     pages: z
       .strictObject(Object.fromEntries(FEATURE_PAGE_SECTIONS.map((section) => [section, slugList])) as Record<FeaturePageSection, typeof slugList>)
       .refine((pages) => unique(Object.values(pages).flat()), 'a page is listed twice'),
@@ -67,10 +72,12 @@ export const qaTexts = z.object({ question: text, keywords: text, answeredBy: te
 
 /** A news article; the article itself is the Markdown body. */
 export const newsFields = z.object({
-  category: z.enum(NEWS_CATEGORIES),
+  category: z.enum(ARTICLE_CATEGORIES),
   /** Publication time, ISO 8601 in UTC: "2025-01-10T09:00:00.000Z". */
   publishedAt: z.iso.datetime({ error: 'expected a time such as "2025-01-10T09:00:00.000Z"' }),
   featured: z.boolean().optional(),
+  /** Listed among the knowledge centre's hot articles of its category. */
+  hot: z.boolean().optional(),
 })
 export const newsTexts = z.object({ title: text, summary: text, keywords: text, author: text })
 

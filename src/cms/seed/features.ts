@@ -11,6 +11,7 @@ import {
   loadQa,
   loadVideoCourses,
   type FeaturesManifest,
+  type NewsArticleSeed,
 } from './feature-content'
 import { FEATURE_PAGE_SECTIONS, type FeaturePageSection } from './feature-schemas'
 import type { PageSeed } from './types'
@@ -36,6 +37,12 @@ function loadBrandFeatures(manifest: FeaturesManifest, brand: BrandKey) {
     courses: loadVideoCourses(brand),
     partners: loadPartners(brand),
     caseStudies: loadCaseStudies(brand),
+  }
+}
+
+async function seedArticles(payload: Payload, brandId: number | string, articles: NewsArticleSeed[]): Promise<void> {
+  for (const { category, publishedAt, featured, hot, ...texts } of articles) {
+    await createLocalized(payload, 'articles', texts, ['cn', 'en'], { brand: brandId, category, publishedAt, featured: !!featured, hot: !!hot, _status: 'published' })
   }
 }
 
@@ -68,9 +75,7 @@ async function seedBrandFeatures(payload: Payload, content: ReturnType<typeof lo
   await pages('qa')
 
   await pages('news')
-  for (const { category, publishedAt, featured, ...texts } of content.news) {
-    await create('articles', texts, { category, publishedAt, featured: !!featured, _status: 'published' })
-  }
+  await seedArticles(payload, brandId, content.news)
 
   await pages('videos')
   for (const [i, { videoUrl, durationSeconds, ...course }] of content.courses.entries()) {
@@ -93,6 +98,8 @@ async function seedBrandFeatures(payload: Payload, content: ReturnType<typeof lo
 export async function seedFeatureContent(payload: Payload): Promise<void> {
   const manifest = loadFeaturesManifest()
   const brands = manifest.brands.map((brand) => loadBrandFeatures(manifest, brand))
+  const articleBrands = manifest.articleBrands.map((brand) => ({ brand, articles: loadNews(brand) }))
   await seedTaxRates(payload)
   for (const content of brands) await seedBrandFeatures(payload, content)
+  for (const { brand, articles } of articleBrands) await seedArticles(payload, await brandIdOf(payload, brand), articles)
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
 import { complianceRules } from '@/services/compliance/reference-data'
 import { priceList } from '@/services/pricing/reference-data'
+import { corporateJurisdictions, jurisdictionLabel } from '@/services/corporate/reference-data'
 import { loadAgreements } from './content/agreements'
 import { loadDemoContent } from './brand-content'
 import { seedFeatureContent } from './features'
@@ -51,6 +52,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   for (const { productName, priceUnit, ...fields } of priceList()) {
     await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })
+  }
+  for (const [i, facts] of corporateJurisdictions().entries()) {
+    await payload.create({ collection: 'corporate-jurisdictions', data: { label: jurisdictionLabel(facts), facts, sort: (i + 1) * 10, enabled: true }, context })
   }
   await seedFeatureContent(payload)
   await seedTrademarkFeatures(payload)

@@ -90,6 +90,8 @@ export const priceTableBlock = z
     heading: localizedText.optional(),
     intro: localizedText.optional(),
     /** Comma-separated service types of the price list shown, e.g. `VAT,EPR`. */
+    /** The price list the codes belong to (default compliance). */
+    kind: z.enum(['compliance', 'corporate']).optional(),
     serviceTypes: z.string(),
     countries: z.string().optional(),
     note: localizedText.optional(),

@@ -4,7 +4,7 @@ import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/r
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/i18n/format'
 import type { NewsDetail, NewsLink } from '@/services/news'
-import { newsDetailPath, newsListPath } from '@/services/news/query'
+import { isNewsCategory, newsDetailPath, newsListPath } from '@/services/news/query'
 
 const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
 
@@ -51,7 +51,7 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href={publicPath(route, locale, newsListPath({ category: article.category, page: 1 }))} prefetch={false} className={`text-brand hover:underline ${focusRing}`}>
+            <Link href={publicPath(route, locale, newsListPath({ category: isNewsCategory(article.category) ? article.category : null, page: 1 }))} prefetch={false} className={`text-brand hover:underline ${focusRing}`}>
               {t(`categories.${article.category}`)}
             </Link>
           </li>

@@ -38,7 +38,7 @@ export function toPrice(doc: PriceDoc): PriceEntry {
   const serviceItem = num(doc.serviceItem)
   return {
     id: doc.id,
-    kind: doc.kind === 'trademark' ? 'trademark' : 'compliance',
+    kind: doc.kind,
     serviceType: doc.serviceType,
     ...(country !== undefined ? { country } : {}),
     ...(serviceItem !== undefined ? { serviceItem } : {}),

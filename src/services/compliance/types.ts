@@ -36,10 +36,18 @@ export interface ComplianceRule {
   enabled: boolean
 }
 
+/**
+ * The price list's three lists: compliance services (the report, the price page), trademark
+ * filings (their code 0 is a filing, not VAT registration) and the corporate brand's
+ * incorporation and maintenance services. Service-type codes are only unique within a list.
+ */
+export const PRICE_KINDS = ['compliance', 'trademark', 'corporate'] as const
+export type PriceKind = (typeof PRICE_KINDS)[number]
+
 /** One price-list entry: the price of a service type, for one country code or for any. */
 export interface PriceEntry {
   id: string | number
-  kind: 'compliance' | 'trademark'
+  kind: PriceKind
   serviceType: number
   /** Country code; absent when the price applies everywhere. */
   country?: number

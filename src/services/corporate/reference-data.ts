@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { loadDataFile } from '@/lib/content-files'
 import { textsSchema } from '@/services/compliance/reference-data'
 import { obligationsSchema } from '@/services/corporate/obligation-rules'
+import { JURISDICTION_CODES, US_STATES, type JurisdictionCode, type UsState } from './codes'
 
 /**
  * The facts of the corporate-services brand about each jurisdiction it incorporates in, as
@@ -14,13 +15,8 @@ import { obligationsSchema } from '@/services/corporate/obligation-rules'
 
 export const CORPORATE_JURISDICTIONS_FILE = 'reference/corporate/jurisdictions.yaml'
 
-/** The brand's jurisdiction codes (the site's codes): each has one entry, the USA one per state. */
-export const JURISDICTION_CODES = ['BVI', 'FR', 'HK', 'SSE', 'USA', 'XJP', 'YG'] as const
-export type JurisdictionCode = (typeof JURISDICTION_CODES)[number]
-
-/** The US states the brand forms LLCs in. */
-export const US_STATES = ['DE', 'WY'] as const
-export type UsState = (typeof US_STATES)[number]
+// Each jurisdiction code has one entry, the USA one per state.
+export { JURISDICTION_CODES, US_STATES, type JurisdictionCode, type UsState }
 
 const url = z.url({ protocol: /^https?$/ })
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
-import type { NewsCategory } from './categories'
+import type { ArticleCategory } from './categories'
 import type { Article, Media } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
@@ -12,18 +12,20 @@ export interface NewsSummary {
   id: number
   title: string
   summary: string
-  category: NewsCategory
+  category: ArticleCategory
   author: string
   keywords: string
   publishedAt: string
   featured: boolean
+  /** Listed among the knowledge centre's hot articles of its category. */
+  hot: boolean
   cover: { url: string; alt: string; width: number | null; height: number | null } | null
 }
 
 export interface NewsLink {
   id: number
   title: string
-  category: NewsCategory
+  category: ArticleCategory
   publishedAt: string
 }
 
@@ -45,7 +47,7 @@ export interface NewsPage {
 }
 
 export interface NewsListOptions {
-  category?: NewsCategory | null
+  category?: ArticleCategory | null
   page: number
   pageSize: number
   keyword?: string
@@ -74,6 +76,7 @@ function toSummary(doc: Article): NewsSummary {
     keywords: doc.keywords ?? '',
     publishedAt: doc.publishedAt,
     featured: !!doc.featured,
+    hot: !!doc.hot,
     cover: coverOf(doc.cover),
   }
 }
@@ -102,7 +105,7 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
     page: options.page,
     limit: options.pageSize,
     sort: ['-featured', '-publishedAt', '-id'],
-    select: { title: true, summary: true, category: true, author: true, keywords: true, publishedAt: true, featured: true, cover: true },
+    select: { title: true, summary: true, category: true, author: true, keywords: true, publishedAt: true, featured: true, hot: true, cover: true },
   })
   return { list: (result.docs as Article[]).map(toSummary), total: result.totalDocs, page: options.page, pageSize: options.pageSize, pages: pageCount(result.totalDocs, options.pageSize) }
 }

@@ -1,6 +1,6 @@
 import { JURISDICTION_NAMES } from '@/services/compliance/names'
 import { JURISDICTIONS, type Jurisdiction } from '@/services/compliance/questions'
-import type { Texts } from '@/services/compliance/types'
+import type { PriceKind, Texts } from '@/services/compliance/types'
 
 /**
  * Names for the price list's country codes. Codes the questionnaire also knows take the
@@ -23,6 +23,11 @@ export const COUNTRY_NAMES: Record<number, Texts> = {
   32: { cn: '瑞士', en: 'Switzerland' },
   33: { cn: '土耳其', en: 'Turkey' },
   34: { cn: '墨西哥', en: 'Mexico' },
+  // Jurisdictions of the corporate brand's incorporation and maintenance services.
+  40: { cn: '中国香港', en: 'Hong Kong' },
+  41: { cn: '新加坡', en: 'Singapore' },
+  42: { cn: '英属维尔京群岛', en: 'British Virgin Islands' },
+  43: { cn: '塞舌尔', en: 'Seychelles' },
 }
 
 /** A price row without a country code: a market without a code of its own, or any market. */
@@ -40,7 +45,7 @@ export function countryName(code: number | null | undefined, lang: keyof Texts):
  * The price page's sections: the price list's service types gathered by what they are for.
  * Trademark filings have their own list (its code 0 is not VAT registration).
  */
-export const PRICE_CATEGORIES = ['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark', 'other'] as const
+export const PRICE_CATEGORIES = ['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark', 'corporate', 'other'] as const
 export type PriceCategory = (typeof PRICE_CATEGORIES)[number]
 
 const CATEGORY_OF_TYPE: [PriceCategory, readonly number[]][] = [
@@ -56,8 +61,8 @@ const CATEGORY_OF_TYPE: [PriceCategory, readonly number[]][] = [
   ['product', [117, 118, 119, 140, 122, 124, 125]],
 ]
 
-export function priceCategory(kind: 'compliance' | 'trademark', serviceType: number): PriceCategory {
-  if (kind === 'trademark') return 'trademark'
+export function priceCategory(kind: PriceKind, serviceType: number): PriceCategory {
+  if (kind === 'trademark' || kind === 'corporate') return kind
   const found = CATEGORY_OF_TYPE.find(([, types]) => types.includes(serviceType))
   if (found) return found[0]
   // 2xx renewals and 3xx cancellations follow their registration (201 WEEE renewal ...).

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { loadDataFile } from '@/lib/content-files'
 import { textsSchema, type SameShape } from '@/services/compliance/reference-data'
-import type { PriceEntry } from '@/services/compliance/types'
+import { PRICE_KINDS, type PriceEntry } from '@/services/compliance/types'
 
 /**
  * The price list as shipped in reference/pricing/price-list.yaml (what the prices rest on:
@@ -20,7 +20,7 @@ const amount = z.number().nonnegative().finite()
 
 export const priceListRowSchema = z
   .object({
-    kind: z.enum(['compliance', 'trademark']),
+    kind: z.enum(PRICE_KINDS),
     serviceType: code,
     country: code.optional(),
     serviceItem: code.optional(),
@@ -34,7 +34,7 @@ export const priceListRowSchema = z
   .strict()
   .refine((row) => row.discountPrice <= row.unitPrice, { path: ['discountPrice'], message: 'the discount (the amount taken off) is larger than unitPrice' })
   .refine((row) => row.kind === 'trademark' || row.memberPrices === undefined, { path: ['memberPrices'], message: 'member prices exist on trademark rows only' })
-  .refine((row) => row.kind === 'compliance' || row.serviceItem !== undefined, { path: ['serviceItem'], message: 'a trademark row needs its serviceItem' })
+  .refine((row) => row.kind !== 'trademark' || row.serviceItem !== undefined, { path: ['serviceItem'], message: 'a trademark row needs its serviceItem' })
 
 const sameRow: SameShape<z.output<typeof priceListRowSchema>, PriceListRow> = true
 void sameRow

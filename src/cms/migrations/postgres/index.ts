@@ -9,6 +9,7 @@ import * as migration_20261122_020902_trademark_services from './20261122_020902
 import * as migration_20261122_030000_tm_applicant_index from './20261122_030000_tm_applicant_index';
 import * as migration_20261125_175753_mail_claims from './20261125_175753_mail_claims';
 import * as migration_20261125_180542_staff_login_no_lockout from './20261125_180542_staff_login_no_lockout';
+import * as migration_20261125_234040_corporate_brand from './20261125_234040_corporate_brand';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_180542_staff_login_no_lockout.up,
     down: migration_20261125_180542_staff_login_no_lockout.down,
-    name: '20261125_180542_staff_login_no_lockout'
+    name: '20261125_180542_staff_login_no_lockout',
+  },
+  {
+    up: migration_20261125_234040_corporate_brand.up,
+    down: migration_20261125_234040_corporate_brand.down,
+    name: '20261125_234040_corporate_brand'
   },
 ];

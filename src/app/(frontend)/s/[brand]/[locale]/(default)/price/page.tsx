@@ -16,6 +16,7 @@ export const generateMetadata = cmsMetadata('price')
  */
 export default async function PricePage({ params }: { params: SiteParams }) {
   const { locale, page, ctx } = await loadCmsPage(params, 'price')
-  const groups = groupPrices(await getPriceEntries(), locale)
+  // The corporate brand's rows are shown on its own service and jurisdiction pages.
+  const groups = groupPrices((await getPriceEntries()).filter((entry) => entry.kind !== 'corporate'), locale)
   return <CmsFrame page={page} ctx={ctx} afterHero={<PriceList groups={groups} locale={locale} />} />
 }
