@@ -8,4 +8,6 @@ export const DEDICATED_ROUTES: ReadonlySet<string> = new Set([
   'aboutUs', 'buyingGuide', 'calculate', 'complianceAnswer', 'contactUs', 'cooperative', 'homes', 'news', 'newsDetail',
   'operation', 'price', 'problem', 'questionAnswer', 'search', 'searchCategory', 'systemSearch', 'videoDetail', 'videos',
   'amazon', 'errorUrl', 'registered', 'video', 'workbench',
+  // The corporate brand's knowledge centre: its lists and its articles, /{category}/{id}.html.
+  'xmsailSchool', 'companyEncy', 'FinanceTaxEncy', 'industryInfo', 'trends',
 ])

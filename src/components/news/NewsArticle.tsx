@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
 import { RichText } from '@/components/rich-text/RichText'
@@ -31,32 +32,37 @@ function NeighbourLink({ label, article, href, align }: { label: string; article
   )
 }
 
+/** A link above the article: the list it belongs to, from the top. */
+export interface Crumb {
+  label: string
+  href: string
+}
+
 /**
- * One article (getInformationInfo): category, title, date and author, cover, the editor's
- * rich text, keywords, then previous/next by publication date and related articles.
+ * What an article view needs to know about where it lives: the news detail and the
+ * knowledge centre's article share the markup and differ in their texts (messages
+ * namespace `news` or `school`, both with the same article labels), breadcrumb and links.
  */
-export async function NewsArticle({ brand, locale, article }: { brand: BrandKey; locale: Locale; article: NewsDetail }) {
-  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'news' }), getTranslations({ locale, namespace: 'common' })])
-  const route = BRAND_ROUTES[brand]
-  const detailHref = (id: number) => publicPath(route, locale, newsDetailPath(id))
+export interface ArticleViewProps {
+  brand: BrandKey
+  locale: Locale
+  namespace: 'news' | 'school'
+  article: NewsDetail
+  breadcrumb: Crumb[]
+  detailHref: (article: NewsLink) => string
+  /** Beside the article on wide screens, under it on narrow ones (the school's hot articles). */
+  aside?: ReactNode
+}
+
+/**
+ * One article: category, title, date and author, cover, the editor's rich text, keywords,
+ * then previous/next and related articles.
+ */
+export async function ArticleView({ brand, locale, namespace, article, breadcrumb, detailHref, aside }: ArticleViewProps) {
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace }), getTranslations({ locale, namespace: 'common' })])
   const keywords = article.keywords.split(/[,，、]\s*/).map((k) => k.trim()).filter(Boolean)
-  return (
-    <div className="container-page py-10">
-      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
-          <li>
-            <Link href={publicPath(route, locale, newsListPath({ category: null, page: 1 }))} prefetch={false} className={`text-brand hover:underline ${focusRing}`}>
-              {t('categories.all')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href={publicPath(route, locale, newsListPath({ category: isNewsCategory(article.category) ? article.category : null, page: 1 }))} prefetch={false} className={`text-brand hover:underline ${focusRing}`}>
-              {t(`categories.${article.category}`)}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+  const body = (
+    <>
       <article className="mx-auto max-w-3xl">
         <header>
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{article.title}</h1>
@@ -100,19 +106,19 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
       </article>
       {article.previous || article.next ? (
         <nav aria-label={t('articleNav')} className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
-          <div>{article.previous ? <NeighbourLink label={t('previousArticle')} article={article.previous} href={detailHref(article.previous.id)} align="start" /> : null}</div>
-          <div>{article.next ? <NeighbourLink label={t('nextArticle')} article={article.next} href={detailHref(article.next.id)} align="end" /> : null}</div>
+          <div>{article.previous ? <NeighbourLink label={t('previousArticle')} article={article.previous} href={detailHref(article.previous)} align="start" /> : null}</div>
+          <div>{article.next ? <NeighbourLink label={t('nextArticle')} article={article.next} href={detailHref(article.next)} align="end" /> : null}</div>
         </nav>
       ) : null}
       {article.related.length ? (
-        <section aria-labelledby="news-related-heading" className="mx-auto mt-12 max-w-3xl">
-          <h2 id="news-related-heading" className="mb-4 text-xl font-bold text-ink">
+        <section aria-labelledby={`${namespace}-related-heading`} className="mx-auto mt-12 max-w-3xl">
+          <h2 id={`${namespace}-related-heading`} className="mb-4 text-xl font-bold text-ink">
             {t('related')}
           </h2>
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {article.related.map((r) => (
               <li key={r.id}>
-                <Link href={detailHref(r.id)} prefetch={false} className={`flex flex-col gap-1 px-5 py-4 hover:bg-surface sm:flex-row sm:items-baseline sm:justify-between ${focusRing}`}>
+                <Link href={detailHref(r)} prefetch={false} className={`flex flex-col gap-1 px-5 py-4 hover:bg-surface sm:flex-row sm:items-baseline sm:justify-between ${focusRing}`}>
                   <span className="font-medium text-ink">{r.title}</span>
                   <time dateTime={r.publishedAt} className="shrink-0 text-sm text-slate-600">
                     {formatDate(r.publishedAt, locale)}
@@ -123,6 +129,41 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
           </ul>
         </section>
       ) : null}
+    </>
+  )
+  return (
+    <div className="container-page py-10">
+      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+          {breadcrumb.map((crumb, i) => (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {i > 0 ? <span aria-hidden="true">/</span> : null}
+              <Link href={crumb.href} prefetch={false} className={`text-brand hover:underline ${focusRing}`}>
+                {crumb.label}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {aside ? (
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>{body}</div>
+          {aside}
+        </div>
+      ) : (
+        body
+      )}
     </div>
   )
+}
+
+/** One news article (getInformationInfo), neighbours by publication date across the brand's news. */
+export async function NewsArticle({ brand, locale, article }: { brand: BrandKey; locale: Locale; article: NewsDetail }) {
+  const t = await getTranslations({ locale, namespace: 'news' })
+  const route = BRAND_ROUTES[brand]
+  const breadcrumb = [
+    { label: t('categories.all'), href: publicPath(route, locale, newsListPath({ category: null, page: 1 })) },
+    { label: t(`categories.${article.category}`), href: publicPath(route, locale, newsListPath({ category: isNewsCategory(article.category) ? article.category : null, page: 1 })) },
+  ]
+  return <ArticleView brand={brand} locale={locale} namespace="news" article={article} breadcrumb={breadcrumb} detailHref={(a) => publicPath(route, locale, newsDetailPath(a.id))} />
 }

@@ -48,12 +48,16 @@ export interface NewsPage {
 
 export interface NewsListOptions {
   category?: ArticleCategory | null
+  /** Without a single category: only these (the knowledge centre lists its own categories). */
+  categories?: readonly ArticleCategory[]
   page: number
   pageSize: number
   keyword?: string
 }
 
 const RELATED_LIMIT = 3
+
+const SUMMARY_FIELDS = { title: true, summary: true, category: true, author: true, keywords: true, publishedAt: true, featured: true, hot: true, cover: true } as const
 
 /** Only what editors published: drafts (never-published or not yet re-published) stay in the CMS. */
 function publishedOf(brand: BrandKey, ...more: Where[]): Where {
@@ -95,6 +99,7 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
   const payload = await payloadClient()
   const filters: Where[] = []
   if (options.category) filters.push({ category: { equals: options.category } })
+  else if (options.categories) filters.push({ category: { in: [...options.categories] } })
   if (options.keyword?.trim()) filters.push(keywordFilter(options.keyword))
   const result = await payload.find({
     collection: 'articles',
@@ -105,7 +110,7 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
     page: options.page,
     limit: options.pageSize,
     sort: ['-featured', '-publishedAt', '-id'],
-    select: { title: true, summary: true, category: true, author: true, keywords: true, publishedAt: true, featured: true, hot: true, cover: true },
+    select: SUMMARY_FIELDS,
   })
   return { list: (result.docs as Article[]).map(toSummary), total: result.totalDocs, page: options.page, pageSize: options.pageSize, pages: pageCount(result.totalDocs, options.pageSize) }
 }
@@ -113,7 +118,8 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
 export function getNewsPage(brand: BrandKey, locale: Locale, options: NewsListOptions): Promise<NewsPage> {
   // Keyword searches come from the gateway and vary without bound: not worth a cache entry each.
   if (options.keyword?.trim()) return loadNewsPage(brand, locale, options)
-  const key = ['news-page', brand, locale, options.category ?? 'all', String(options.page), String(options.pageSize)]
+  const categories = options.category ?? (options.categories ? [...options.categories].sort().join(',') : 'all')
+  const key = ['news-page', brand, locale, categories, String(options.page), String(options.pageSize)]
   return cachedRead(key, [contentTag('news', brand)], () => loadNewsPage(brand, locale, options))
 }
 
@@ -133,7 +139,7 @@ export async function loadNewsIndex(brand: BrandKey, locale: Locale): Promise<Ne
   return docs.map((d) => ({ id: d.id, title: d.title, category: d.category, publishedAt: d.publishedAt }))
 }
 
-function getNewsIndex(brand: BrandKey, locale: Locale): Promise<NewsLink[]> {
+export function getNewsIndex(brand: BrandKey, locale: Locale): Promise<NewsLink[]> {
   return cachedRead(['news-index', brand, locale], [contentTag('news', brand)], () => loadNewsIndex(brand, locale))
 }
 
@@ -159,11 +165,53 @@ async function loadArticleBody(brand: BrandKey, locale: Locale, id: number): Pro
   return docs[0] ? { ...toSummary(docs[0]), content: docs[0].content } : null
 }
 
+export interface ArticleOptions {
+  /**
+   * Where previous and next come from: every article of the brand (news), or only the
+   * article's own category (the knowledge centre, whose categories are separate lists).
+   */
+  neighboursWithin?: 'brand' | 'category'
+}
+
 /** A published article with its previous/next and related items, or null. */
-export async function getArticle(brand: BrandKey, locale: Locale, id: number): Promise<NewsDetail | null> {
+export async function getArticle(brand: BrandKey, locale: Locale, id: number, options: ArticleOptions = {}): Promise<NewsDetail | null> {
   const [article, index] = await Promise.all([
     cachedRead(['news-article', brand, locale, String(id)], [contentTag('news', brand)], () => loadArticleBody(brand, locale, id)),
     getNewsIndex(brand, locale),
   ])
-  return article ? { ...article, ...neighbours(index, article.id) } : null
+  if (!article) return null
+  const within = options.neighboursWithin === 'category' ? index.filter((a) => a.category === article.category) : index
+  return { ...article, ...neighbours(within, article.id) }
+}
+
+/** Up to `limit` published articles of a category: hot ones first, then newest first. */
+export async function loadHotArticles(brand: BrandKey, locale: Locale, category: ArticleCategory, limit: number): Promise<NewsSummary[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: publishedOf(brand, { category: { equals: category } }),
+    locale,
+    depth: 1,
+    draft: false,
+    limit,
+    sort: ['-hot', '-publishedAt', '-id'],
+    select: SUMMARY_FIELDS,
+  })
+  return (docs as Article[]).map(toSummary)
+}
+
+/**
+ * The knowledge centre's hot list of a category (getHotArticleByType, the side list of
+ * the school's pages): articles marked hot first, newest first, then the newest others,
+ * so the list stays full while editors mark few.
+ */
+export function getHotArticles(brand: BrandKey, locale: Locale, category: ArticleCategory, limit: number): Promise<NewsSummary[]> {
+  return cachedRead(['news-hot', brand, locale, category, String(limit)], [contentTag('news', brand)], () => loadHotArticles(brand, locale, category, limit))
+}
+
+/** Published articles per category (from the cached index): the school's menu counts. */
+export async function getCategoryCounts(brand: BrandKey, locale: Locale): Promise<Partial<Record<ArticleCategory, number>>> {
+  const counts: Partial<Record<ArticleCategory, number>> = {}
+  for (const a of await getNewsIndex(brand, locale)) counts[a.category] = (counts[a.category] ?? 0) + 1
+  return counts
 }

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, type NewsCategory } from './categories'
+import { NEWS_CATEGORIES, isSchoolCategory, type NewsCategory, type SchoolCategory } from './categories'
 
 /** Articles per page on the site's news list (the gateway lets callers choose up to 50). */
 export const NEWS_PAGE_SIZE = 9
@@ -55,6 +55,59 @@ export function newsDetailPath(id: number | string): string {
 export function parseArticleId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,11}$/.test(value)) return null
   return Number(value)
+}
+
+/** The corporate brand's knowledge centre: its overview's slug, also the first segment of its lists. */
+export const SCHOOL_PATH = 'xmsailSchool'
+/** The CMS page (SEO texts, call to action) of every school article. */
+export const SCHOOL_ARTICLE_SLUG = 'schoolArticle'
+/** Articles per page on a school category list (the gateway lets callers choose up to 50). */
+export const SCHOOL_PAGE_SIZE = 9
+/** Hot articles beside a list or an article, and the gateway's default. */
+export const SCHOOL_HOT_LIMIT = 5
+export const SCHOOL_MAX_HOT_LIMIT = 20
+
+/** The overview (category null, always page 1) or one page of a category's list. */
+export type SchoolListQuery = { category: null; page: 1 } | { category: SchoolCategory; page: number }
+
+/**
+ * The knowledge centre's path segments below /xmsailSchool (in the path, so every page is
+ * cacheable, like the news list):
+ *   []                   the overview             /xmsailSchool
+ *   [category]           a category, page 1       /xmsailSchool/trends
+ *   [category, page]     a category, page n       /xmsailSchool/trends/2
+ * Anything else (unknown category, bad page number, more segments) is null: a 404.
+ */
+export function parseSchoolSegments(segments: readonly string[] | undefined): SchoolListQuery | null {
+  const parts = segments ?? []
+  if (parts.length > 2) return null
+  const [first, second] = parts
+  if (first === undefined) return { category: null, page: 1 }
+  if (!isSchoolCategory(first)) return null
+  const page = parsePageNumber(second)
+  return page === null ? null : { category: first, page }
+}
+
+/** The page path (below the brand prefix) of the overview or a list page; the canonical form of each query. */
+export function schoolListPath(query: SchoolListQuery): string {
+  if (!query.category) return SCHOOL_PATH
+  return query.page <= 1 ? `${SCHOOL_PATH}/${query.category}` : `${SCHOOL_PATH}/${query.category}/${query.page}`
+}
+
+/** The CMS page of a list: the overview's, or its category's (page n shares page 1's). */
+export function schoolPageSlug(category: SchoolCategory | null): string {
+  return category ? `${SCHOOL_PATH}/${category}` : SCHOOL_PATH
+}
+
+/** An article's path below the brand prefix: /trends/12.html. */
+export function schoolArticlePath(category: SchoolCategory, id: number): string {
+  return `${category}/${id}.html`
+}
+
+/** The article id of an article's last path segment, `{id}.html`; null for anything else. */
+export function parseSchoolArticleFile(file: string | undefined): number | null {
+  if (!file || !/^[1-9]\d{0,11}\.html$/.test(file)) return null
+  return Number(file.slice(0, -'.html'.length))
 }
 
 export function pageCount(total: number, pageSize: number): number {
