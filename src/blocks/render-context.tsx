@@ -9,14 +9,16 @@ export interface BlockContext {
   newTabLabel: string
 }
 
-export function SectionHeading({ heading, intro, id }: { heading?: string | null; intro?: string | null; id?: string }) {
+/** A block's heading: h2 on a page, h3 when the block sits inside a titled section. */
+export function SectionHeading({ heading, intro, id, level = 2 }: { heading?: string | null; intro?: string | null; id?: string; level?: 2 | 3 }) {
   if (!heading && !intro) return null
+  const H = level === 2 ? 'h2' : 'h3'
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center">
       {heading ? (
-        <h2 id={id} className="text-2xl font-bold text-ink md:text-3xl">
+        <H id={id} className="text-2xl font-bold text-ink md:text-3xl">
           {heading}
-        </h2>
+        </H>
       ) : null}
       {intro ? <p className="mt-3 text-slate-700">{intro}</p> : null}
     </div>

@@ -24,13 +24,13 @@ export interface BrandRoute {
   devHosts: string[]
   defaultLocale: Locale
   locales: Locale[]
-  flags: { recycling?: boolean; lawFirm?: boolean; /** Offers the compliance questionnaire and its report page (questionAnswer). */ questionnaire?: boolean }
+  flags: { recycling?: boolean; lawFirm?: boolean; /** Offers the compliance questionnaire and its report page (questionAnswer). */ questionnaire?: boolean; /** Its contact form is an enquiry about a jurisdiction and a corporate service. */ corporate?: boolean }
 }
 
 export const BRAND_ROUTES: Record<BrandKey, BrandRoute> = {
   lz: { key: 'lz', platformCode: '15', prefix: 'lz', localePrefixed: false, devHosts: ['localhost', '127.0.0.1', 'lz.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: { questionnaire: true } },
   mdt: { key: 'mdt', platformCode: '08', prefix: 'mdt', localePrefixed: false, devHosts: ['mdt.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: {} },
-  cht: { key: 'cht', platformCode: '13', prefix: 'cht', localePrefixed: false, devHosts: ['cht.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: {} },
+  cht: { key: 'cht', platformCode: '13', prefix: 'cht', localePrefixed: false, devHosts: ['cht.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: { corporate: true } },
   hb: { key: 'hb', platformCode: '10', prefix: 'hb', localePrefixed: false, devHosts: ['hb.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: { questionnaire: true } },
   ob: { key: 'ob', platformCode: '19', prefix: null, localePrefixed: false, devHosts: ['ob.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: {} },
   gl: { key: 'gl', platformCode: '01', prefix: null, localePrefixed: true, devHosts: ['gl.localhost'], defaultLocale: 'en', locales: ['en', 'de', 'cn'], flags: { recycling: true } },

@@ -64,6 +64,27 @@ describe('officialQuery/contactUs', () => {
     expect(await messagesWith(subject)).toHaveLength(0)
   })
 
+  it('stores a corporate enquiry with its jurisdiction and service and names them in the mail', async () => {
+    const subject = `新加坡公司注册咨询 ${Date.now()}`
+    const { status } = await callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...VALID, subject, jurisdiction: 'XJP', service: 'incorporation' }, headers: { 'x-forwarded-for': freshIp(), platform: '13' } })
+    expect(status).toBe(200)
+    const [stored] = await messagesWith(subject)
+    expect(stored).toMatchObject({ jurisdiction: 'XJP', service: 'incorporation' })
+    const [mail] = await outboxFor(stored!.id)
+    expect(mail!.text).toContain('咨询事项：新加坡 / 公司注册')
+  })
+
+  it.each([
+    ['an unknown jurisdiction', { jurisdiction: 'XX' }, '请选择列表中的注册地'],
+    ['an unknown service', { service: 'visa' }, '请选择列表中的服务'],
+  ])('refuses a corporate enquiry with %s: 400, named, nothing stored', async (_name, change, message) => {
+    const subject = `咨询拒绝 ${Math.random()}`
+    const { status, json } = await callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...VALID, subject, ...change }, headers: { 'x-forwarded-for': freshIp(), platform: '13' } })
+    expect(status).toBe(400)
+    expect(json.msg).toContain(message)
+    expect(await messagesWith(subject)).toHaveLength(0)
+  })
+
   it('files the IP brand\'s enquiry mail (mdt/applyProcessLog/ippEnEmailSend) under mdt, whatever page header came with it', async () => {
     const subject = `美国商标注册咨询 ${Date.now()}`
     const { status } = await callGateway('mdt/applyProcessLog/ippEnEmailSend', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...VALID, subject }, headers: { 'x-forwarded-for': freshIp(), platform: '15' } })

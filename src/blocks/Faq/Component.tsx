@@ -2,10 +2,10 @@ import type { FaqBlock as FaqData } from '@/payload-types'
 import { SectionHeading } from '../render-context'
 
 /** Native <details> disclosure: keyboard and screen-reader friendly without JavaScript. */
-export function FaqBlock({ block }: { block: FaqData }) {
+export function FaqBlock({ block, headingLevel }: { block: Pick<FaqData, 'heading' | 'intro' | 'items'>; headingLevel?: 2 | 3 }) {
   return (
     <section className="container-page py-16">
-      <SectionHeading heading={block.heading} intro={block.intro} />
+      <SectionHeading heading={block.heading} intro={block.intro} level={headingLevel} />
       <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {block.items?.map((item) => (
           <details key={item.id} className="group p-5">

@@ -14,6 +14,19 @@ import {
   type ContactInput,
   type FieldProblem,
 } from '@/services/contact/rules'
+import { CORPORATE_SERVICES, isCorporateService, isJurisdictionCode, JURISDICTION_CODES } from '@/services/corporate/codes'
+
+/**
+ * An enquiry form (the corporate brand): the jurisdiction and service it is about, chosen
+ * here or given by the page (an incorporation page passes its own), or read from the
+ * address (`/cht/contactUs?jurisdiction=HK&service=incorporation`) so the cached page
+ * stays the same for everyone.
+ */
+export interface EnquiryTopicProps {
+  jurisdiction?: string
+  service?: string
+  fromQuery?: boolean
+}
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
@@ -32,10 +45,13 @@ const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; 
  * the site could not take it (what the visitor typed stays in the form). Problems the
  * server names (a field, too fast, too many) are shown as it words them.
  */
-export function ContactForm({ endpoint = 'officialQuery/contactUs' }: { endpoint?: string }) {
+export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { endpoint?: string; topic?: EnquiryTopicProps }) {
   const t = useTranslations('contact')
   const ids = useId()
-  const [values, setValues] = useState<ContactInput>(EMPTY)
+  const [jurisdiction, setJurisdiction] = useState(topic?.jurisdiction ?? '')
+  const [service, setService] = useState(topic?.service ?? '')
+  const subjectFor = (j: string, s: string) => (j || s ? t('enquiry.subject', { jurisdiction: j ? t(`enquiry.jurisdictions.${j}`) : '', service: s ? t(`enquiry.services.${s}`) : '' }).trim() : '')
+  const [values, setValues] = useState<ContactInput>(() => ({ ...EMPTY, subject: subjectFor(topic?.jurisdiction ?? '', topic?.service ?? '') }))
   const [problems, setProblems] = useState<FieldProblem[]>([])
   const [status, setStatus] = useState<Status>('idle')
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null)
@@ -45,7 +61,20 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs' }: { endpoint
 
   useEffect(() => {
     startedAt.current = Date.now()
+    if (!topic?.fromQuery) return
+    const query = new URLSearchParams(window.location.search)
+    const j = query.get('jurisdiction')
+    const s = query.get('service')
+    if (isJurisdictionCode(j) || isCorporateService(s)) chooseTopic(isJurisdictionCode(j) ? j : '', isCorporateService(s) ? s : '')
+    // Runs once on mount: the address does not change under the form.
   }, [])
+
+  /** A new topic rewrites the subject only while it is still the one written for the old topic. */
+  function chooseTopic(j: string, s: string) {
+    setValues((v) => (v.subject === '' || v.subject === subjectFor(jurisdiction, service) ? { ...v, subject: subjectFor(j, s) } : v))
+    setJurisdiction(j)
+    setService(s)
+  }
 
   const describe = (p: FieldProblem) => t(`problems.${p.problem}`, { field: t(`fields.${p.field}`), max: MAX_LENGTH[p.field], min: CONTENT_MIN_LENGTH })
   const problemOf = (field: ContactField) => problems.find((p) => p.field === field)
@@ -64,11 +93,11 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs' }: { endpoint
     setStatus('sending')
     setNotice(null)
     try {
-      const answer = await gateway.post(endpoint, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
+      const answer = await gateway.post(endpoint, { ...values, ...(topic ? { jurisdiction, service } : {}), [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
       if (answer.code === 0) {
         setStatus('sent')
         setNotice({ text: t('sentNotice'), tone: 'ok' })
-        setValues(EMPTY)
+        setValues({ ...EMPTY, subject: subjectFor(jurisdiction, service) })
         return
       }
       // A refusal the visitor can fix (a field, too fast, too many) is shown as worded;
@@ -86,6 +115,36 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs' }: { endpoint
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" aria-busy={status === 'sending' || undefined}>
+      {topic ? (
+        <>
+          <div>
+            <label htmlFor={`${ids}-jurisdiction`} className="block text-sm font-medium text-ink">
+              {t('enquiry.jurisdiction')}
+            </label>
+            <select id={`${ids}-jurisdiction`} name="jurisdiction" value={jurisdiction} onChange={(e) => chooseTopic(e.target.value, service)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink">
+              <option value="">{t('enquiry.any')}</option>
+              {JURISDICTION_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`enquiry.jurisdictions.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-service`} className="block text-sm font-medium text-ink">
+              {t('enquiry.service')}
+            </label>
+            <select id={`${ids}-service`} name="service" value={service} onChange={(e) => chooseTopic(jurisdiction, e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink">
+              <option value="">{t('enquiry.any')}</option>
+              {CORPORATE_SERVICES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`enquiry.services.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      ) : null}
       {CONTACT_FIELDS.map((field) => {
         const id = `${ids}-${field}`
         const problem = problemOf(field)

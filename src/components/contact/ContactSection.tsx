@@ -1,16 +1,19 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
-import type { BrandKey, Locale } from '@/brands/registry'
+import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
 import { telHref } from '@/lib/phone'
 import { contactEndpoint } from '@/services/contact/rules'
 import { getBrand } from '@/services/content/brand'
-import { ContactForm } from './ContactForm'
+import { ContactForm, type EnquiryTopicProps } from './ContactForm'
 
 /**
  * The contact page's feature: the form with the 48-hour reply promise beside the brand's
- * phones, email and address (from the CMS brand record; empty ones are left out).
+ * phones, email and address (from the CMS brand record; empty ones are left out). The
+ * corporate brand's form is an enquiry form (jurisdiction and service); its pages place
+ * it at #enquiry with their own topic, heading and intro.
  */
-export async function ContactSection({ brand, locale }: { brand: BrandKey; locale: Locale }) {
+export async function ContactSection({ brand, locale, topic, heading, intro, id }: { brand: BrandKey; locale: Locale; topic?: EnquiryTopicProps; heading?: string; intro?: string; id?: string }) {
+  const enquiry = BRAND_ROUTES[brand].flags.corporate ? (topic ?? { fromQuery: true }) : undefined
   const [info, t, messages] = await Promise.all([getBrand(brand, locale), getTranslations({ locale, namespace: 'contact' }), getMessages({ locale })])
   const details = info
     ? [
@@ -21,15 +24,15 @@ export async function ContactSection({ brand, locale }: { brand: BrandKey; local
       ].filter((d) => d.value)
     : []
   return (
-    <section aria-labelledby="contact-form-heading" className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+    <section id={id} aria-labelledby="contact-form-heading" className="container-page grid scroll-mt-24 gap-10 py-12 lg:grid-cols-[2fr_1fr]">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
         <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
-          {t('formHeading')}
+          {heading ?? t('formHeading')}
         </h2>
-        <p className="mb-6 mt-2 text-slate-700">{t('formIntro')}</p>
+        <p className="mb-6 mt-2 text-slate-700">{intro ?? t('formIntro')}</p>
         {/* Only the form's own texts travel to the browser. */}
         <NextIntlClientProvider messages={{ contact: messages.contact }}>
-          <ContactForm endpoint={contactEndpoint(brand)} />
+          <ContactForm endpoint={contactEndpoint(brand)} topic={enquiry} />
         </NextIntlClientProvider>
       </div>
       <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-surface p-6 md:p-8">

@@ -17,6 +17,8 @@ const contactBody = z.object({
   content: text,
   website: text,
   page: text,
+  jurisdiction: z.string().max(20).optional(),
+  service: z.string().max(40).optional(),
   startedAt: z.number().int().nonnegative().optional(),
 })
 

@@ -2,6 +2,8 @@
  * The contact form's rules, shared by the browser form and the gateway so
  * both explain a problem the same way. Pure: no server imports.
  */
+import { isCorporateService, isJurisdictionCode, type CorporateService, type JurisdictionCode } from '@/services/corporate/codes'
+
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName', 'subject', 'content'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
@@ -47,6 +49,32 @@ export function checkContact(input: Partial<Record<ContactField, unknown>>): Fie
 /** Trimmed values, empty optional fields as ''. */
 export function normaliseContact(input: Partial<Record<ContactField, unknown>>): ContactInput {
   return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? (input[f] as string).trim() : ''])) as ContactInput
+}
+
+/**
+ * An enquiry from the corporate brand's pages names its jurisdiction and service (both
+ * optional, both from fixed lists), so it reaches the right adviser with its context.
+ */
+export interface EnquiryTopic {
+  jurisdiction?: JurisdictionCode
+  service?: CorporateService
+}
+
+export type TopicProblem = 'unknownJurisdiction' | 'unknownService'
+
+/** Empty means "not chosen"; anything else must be on the list. */
+export function checkTopic(input: { jurisdiction?: unknown; service?: unknown }): { topic: EnquiryTopic; problems: TopicProblem[] } {
+  const problems: TopicProblem[] = []
+  const topic: EnquiryTopic = {}
+  if (input.jurisdiction !== undefined && input.jurisdiction !== '') {
+    if (isJurisdictionCode(input.jurisdiction)) topic.jurisdiction = input.jurisdiction
+    else problems.push('unknownJurisdiction')
+  }
+  if (input.service !== undefined && input.service !== '') {
+    if (isCorporateService(input.service)) topic.service = input.service
+    else problems.push('unknownService')
+  }
+  return { topic, problems }
 }
 
 /** The gateway call a brand's contact form sends to: the IP brand has its own enquiry mail. */

@@ -7,7 +7,7 @@ import { payloadClient } from '@/services/payload'
 import { consume } from '@/services/rate-limit'
 import { withTransaction } from '@/services/transaction'
 import { contactTranslator, describeProblem } from './messages'
-import { checkContact, HONEYPOT_FIELD, MIN_FILL_MS, normaliseContact, type ContactField } from './rules'
+import { checkContact, checkTopic, HONEYPOT_FIELD, MIN_FILL_MS, normaliseContact, type ContactField, type EnquiryTopic } from './rules'
 
 /** A message the site refuses, with the status and the reason to show the visitor. */
 export class ContactRejected extends Error {
@@ -23,7 +23,7 @@ export class ContactRejected extends Error {
 /** Per address: a person sends a message or two; more is a script. */
 const RATE = { points: 5, seconds: 10 * 60 }
 
-export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | 'page', string>> & { startedAt?: number }
+export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | 'page' | 'jurisdiction' | 'service', string>> & { startedAt?: number }
 
 export interface ContactContext {
   brand: BrandKey
@@ -44,7 +44,11 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
   if (input[HONEYPOT_FIELD]) throw new ContactRejected(400, t('rejected'))
   if (typeof input.startedAt !== 'number' || now - input.startedAt < MIN_FILL_MS) throw new ContactRejected(400, t('tooFast'))
   const problems = checkContact(input)
-  if (problems.length) throw new ContactRejected(400, problems.map((p) => describeProblem(t, p)).join('; '), { fields: problems })
+  const { topic, problems: topicProblems } = checkTopic(input)
+  if (problems.length || topicProblems.length) {
+    const reasons = [...problems.map((p) => describeProblem(t, p)), ...topicProblems.map((p) => t(`enquiry.${p}`))]
+    throw new ContactRejected(400, reasons.join('; '), { fields: [...problems, ...topicProblems.map((p) => ({ field: p === 'unknownJurisdiction' ? 'jurisdiction' : 'service', problem: p }))] })
+  }
 
   const rate = await consume('contact', ctx.ip, RATE.points, RATE.seconds)
   if (!rate.allowed) throw new ContactRejected(429, t('rateLimited'), { retryAfter: rate.retryAfter })
@@ -56,21 +60,23 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
   const id = await withTransaction(payload, async (req) => {
     const stored = await payload.create({
       collection: 'contact-messages',
-      data: { brand: brand.id as number, ...message, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), status: 'new' },
+      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), status: 'new' },
       req,
       overrideAccess: true,
     })
-    await enqueueMail(payload, notificationMail(brand.name, brand.email, message, ctx.locale), `contact-messages:${stored.id}`, req)
+    await enqueueMail(payload, notificationMail(brand.name, brand.email, message, topic, ctx.locale), `contact-messages:${stored.id}`, req)
     return stored.id
   })
   kickMailDelivery()
   return { id }
 }
 
-function notificationMail(brandName: string, to: string, m: ReturnType<typeof normaliseContact>, locale: Locale) {
+function notificationMail(brandName: string, to: string, m: ReturnType<typeof normaliseContact>, topic: EnquiryTopic, locale: Locale) {
   // Staff read these in Chinese, whatever language the visitor wrote in.
   const t = contactTranslator('cn')
+  const about = [topic.jurisdiction ? t(`enquiry.jurisdictions.${topic.jurisdiction}`) : null, topic.service ? t(`enquiry.services.${topic.service}`) : null].filter(Boolean)
   const lines = [
+    ...(about.length ? [`${t('enquiry.mailTopic')}：${about.join(' / ')}`] : []),
     `${t('fields.name')}：${m.name}`,
     `${t('fields.email')}：${m.email}`,
     `${t('fields.phone')}：${m.phone || '-'}`,

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+/**
+ * The corporate brand (cht): every route answers in cn and en with a heading of its own and
+ * passes axe (the visit fixture); every link the brand shows on those pages answers 200; the
+ * jurisdiction pages carry their checked facts, prices and an enquiry form prefilled with
+ * the jurisdiction and service.
+ */
+
+const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder|coming soon|under construction|敬请期待|待补充|建设中|此处填写/i
+
+const ROUTES = [
+  '/cht',
+  ...['HK', 'USA', 'YG', 'FR', 'XJP', 'BVI', 'SSE'].map((code) => `/cht/incorporation/${code}`),
+  ...['HK', 'USA', 'YG', 'XJP', 'BVI', 'SSE'].map((code) => `/cht/annualReview/${code}`),
+  '/cht/accountingAudit',
+  '/cht/secretaryServices',
+  '/cht/bankAccount',
+  '/cht/commonQuestion',
+  '/cht/contactUs',
+]
+
+const localized = (path: string, locale: 'cn' | 'en') => (locale === 'cn' ? path : `/en${path}`)
+
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('h1')
+  await expect(h1).toHaveCount(1)
+  return (await h1.innerText()).trim()
+}
+
+for (const locale of ['cn', 'en'] as const) {
+  test(`every corporate page answers in ${locale} with its own heading, and every link it shows answers 200`, async ({ page, request, visit }) => {
+    test.setTimeout(5 * 60_000)
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+    const headings = new Map<string, string>()
+    const links = new Set<string>()
+    for (const path of ROUTES) {
+      const url = localized(path, locale)
+      await visit(url)
+      const text = await heading(page)
+      expect(text.length, `heading on ${url}`).toBeGreaterThan(1)
+      expect(await page.locator('body').innerText(), `placeholder text on ${url}`).not.toMatch(PLACEHOLDER)
+      const other = [...headings].find(([, h]) => h === text)
+      expect(other, `${url} has the heading of ${other?.[0]}`).toBeUndefined()
+      headings.set(url, text)
+      for (const href of await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) links.add(href.split('#')[0]!)
+    }
+    const broken: string[] = []
+    for (const href of links) {
+      if (!href || href.startsWith('/gateway/') || href.startsWith('/api/')) continue
+      const response = await request.get(href, { maxRedirects: 5 })
+      if (response.status() !== 200) broken.push(`${href}: ${response.status()}`)
+    }
+    expect(broken).toEqual([])
+    expect(errors).toEqual([])
+  })
+}
+
+test('an incorporation page shows the checked facts, fees, obligations, prices and sources', async ({ page, visit }) => {
+  await visit('/cht/incorporation/HK')
+  await expect(page.getByRole('heading', { level: 2, name: '注册要求' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: '成立后每年要做什么' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /周年申报表/ }).first()).toContainText('每年成立周年日后 42 天内')
+  await expect(page.getByRole('heading', { level: 2, name: '我们的价格' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /公司服务价格/ }).getByRole('row')).not.toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 2, name: '资料来源' })).toBeVisible()
+  // The USA page has one section per state, with the sections' headings one level down.
+  await visit('/en/cht/incorporation/USA')
+  await expect(page.getByRole('heading', { level: 2, name: /^Delaware, United States/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /^Wyoming, United States/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Requirements' })).toHaveCount(2)
+})
+
+test('unknown jurisdictions and France annual review are 404 pages', async ({ visit }) => {
+  for (const url of ['/cht/incorporation/XX', '/cht/annualReview/FR', '/cht/incorporation/hk', '/lz/incorporation/HK']) await visit(url, 404)
+})
+
+test('the enquiry form of a jurisdiction page is prefilled, explains bad input and sends', async ({ page, visit }) => {
+  await page.clock.install({ time: new Date(Date.now() - 5_000) })
+  await visit('/cht/incorporation/XJP')
+  const form = page.locator('#enquiry form')
+  await expect(form.getByLabel('咨询的注册地')).toHaveValue('XJP')
+  await expect(form.getByLabel('咨询的服务')).toHaveValue('incorporation')
+  await expect(form.getByLabel(/^主题/)).toHaveValue('新加坡公司注册咨询')
+  let sent = false
+  page.on('request', (r) => {
+    if (r.url().includes('officialQuery/contactUs')) sent = true
+  })
+  await form.getByLabel(/^姓名/).fill('王芳')
+  await form.getByLabel(/^邮箱/).fill('wangfang@example')
+  await form.getByLabel(/^留言内容/).fill('我们做亚马逊美国站和欧洲站，想了解新加坡公司注册、本地董事和开户的安排。')
+  await form.getByRole('button', { name: '发送' }).click()
+  await expect(form.getByText('请输入正确的邮箱')).toBeVisible()
+  expect(sent).toBe(false)
+  await form.getByLabel('咨询的服务').selectOption('bankAccount')
+  await expect(form.getByLabel(/^主题/)).toHaveValue('新加坡银行开户咨询')
+  await form.getByLabel(/^邮箱/).fill('wangfang@example.com')
+  await form.getByRole('button', { name: '发送' }).click()
+  await expect(form.getByRole('button', { name: '发送成功' })).toBeVisible()
+})
+
+test('the contact page reads the enquiry topic from its address; the gateway refuses an unknown one', async ({ page, visit, request }) => {
+  await visit('/en/cht/contactUs?jurisdiction=YG&service=accounting')
+  await expect(page.getByLabel('Jurisdiction')).toHaveValue('YG')
+  await expect(page.getByLabel('Service')).toHaveValue('accounting')
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('Enquiry: United Kingdom Accounting, audit and tax')
+  const answer = await request.post('/gateway/officialQuery/contactUs', {
+    headers: { platform: '13', 'accept-language': 'zh-CN', origin: new URL(page.url()).origin },
+    data: { name: '王芳', email: 'wangfang@example.com', subject: '咨询', content: '想了解注册一家公司需要的资料和时间。', startedAt: Date.now() - 60_000, jurisdiction: 'XX' },
+  })
+  expect(answer.status()).toBe(400)
+  expect((await answer.json()).msg).toContain('请选择列表中的注册地')
+})
