@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkContact, normaliseContact } from '@/services/contact/rules'
+import { checkContact, checkTopic, normaliseContact } from '@/services/contact/rules'
 import { nextAttemptDelayMs } from '@/services/mail/outbox'
 
 const VALID = { name: 'Li Lei', email: 'li@example.com', phone: '', companyName: '', subject: 'VAT', content: 'Please quote UK VAT registration.' }
@@ -35,6 +35,18 @@ describe('contact rules', () => {
     for (const phone of ['+86 138 0000 0000', '(0755) 0000-3321', '400-000-1215']) expect(checkContact({ ...VALID, phone })).toEqual([])
     expect(checkContact({ ...VALID, name: 42 as unknown as string })).toEqual([{ field: 'name', problem: 'required' }])
     expect(normaliseContact({ name: '  Li  ', email: 3 as unknown as string }).name).toBe('Li')
+  })
+})
+
+describe('enquiry topic', () => {
+  it('takes a jurisdiction and a service from the lists, empty meaning not chosen', () => {
+    expect(checkTopic({ jurisdiction: 'HK', service: 'annualReview' })).toEqual({ topic: { jurisdiction: 'HK', service: 'annualReview' }, problems: [] })
+    expect(checkTopic({ jurisdiction: '', service: undefined })).toEqual({ topic: {}, problems: [] })
+  })
+
+  it('names each value that is not on its list, case included', () => {
+    expect(checkTopic({ jurisdiction: 'hk', service: 'visa' }).problems).toEqual(['unknownJurisdiction', 'unknownService'])
+    expect(checkTopic({ jurisdiction: ['HK'] }).problems).toEqual(['unknownJurisdiction'])
   })
 })
 

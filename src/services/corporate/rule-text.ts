@@ -17,7 +17,7 @@ function span(months: number | undefined, days: number | undefined, lang: Lang):
   const parts: string[] = []
   if (months) parts.push(lang === 'cn' ? `${months} 个月` : `${months} month${months === 1 ? '' : 's'}`)
   if (days) parts.push(lang === 'cn' ? `${days} 天` : `${days} day${days === 1 ? '' : 's'}`)
-  return parts.join(lang === 'cn' ? '零' : ' and ')
+  return parts.join(lang === 'cn' ? '零 ' : ' and ')
 }
 
 export function describeRule(rule: DateRule, lang: Lang, weekendRule: WeekendRule = 'none'): string {
