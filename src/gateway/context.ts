@@ -65,3 +65,15 @@ export function gatewayContext(request: Request): GatewayContext {
 }
 
 export { clientIp }
+
+/**
+ * The same request for another brand (the /chtco calls are always the corporate brand's,
+ * whatever host or platform header they arrive with): the language is chosen again among
+ * that brand's languages, from the same headers.
+ */
+export function contextForBrand(ctx: GatewayContext, brand: BrandRoute): GatewayContext {
+  if (ctx.brand.key === brand.key) return ctx
+  const locale = localeFromAcceptLanguage(ctx.headers.get('content-language') ?? ctx.headers.get('accept-language'), brand.locales) ?? brand.defaultLocale
+  // The same setCookies array, so cookies a handler asks for still reach the answer.
+  return { ...ctx, brand, locale }
+}

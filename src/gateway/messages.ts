@@ -6,6 +6,7 @@ const MESSAGES = {
   manualNotFound: { cn: '操作指南不存在或已下线', en: 'No such guide' },
   answerNotFound: { cn: '问答不存在或已下线', en: 'No such answer' },
   articleNotFound: { cn: '资讯不存在或已下线', en: 'No such article' },
+  schoolArticleNotFound: { cn: '学堂文章不存在或已下线', en: 'No such article in the knowledge centre' },
   courseNotFound: { cn: '视频课程不存在或已下线', en: 'No such video course' },
   aboutUsNotFound: { cn: '该品牌暂无关于我们页面', en: 'This brand has no about page' },
   customNotFound: { cn: '页面不存在', en: 'No such page' },

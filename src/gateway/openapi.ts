@@ -208,7 +208,9 @@ function operation(key: string, entry: GatewayRoute<any>, schemaOverride: ZodTyp
     }
     op.requestBody = { required: required.size > 0, content: { 'application/json': { schema: body } } }
   }
-  if (!declared) op.description = entry.method === 'GET' ? 'Takes no query parameters.' : 'Takes no body (an empty JSON object is accepted).'
+  const inputNote = declared ? null : entry.method === 'GET' ? 'Takes no query parameters.' : 'Takes no body (an empty JSON object is accepted).'
+  const description = [entry.description, inputNote].filter(Boolean).join(' ')
+  if (description) op.description = description
   parameters.push(...Object.keys(HEADER_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` })))
   return op
 }

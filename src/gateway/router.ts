@@ -15,6 +15,8 @@ export interface GatewayRoute<I = unknown> {
   /** Query schema for GET, body schema for POST. */
   input?: ZodType<I>
   handle: (input: I, ctx: GatewayContext) => Promise<unknown>
+  /** What the reference says about the call beyond its input (openapi.ts). */
+  description?: string
 }
 
 export type RouteTable = Record<string, GatewayRoute<any>>

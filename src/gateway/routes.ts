@@ -9,10 +9,11 @@ import { helpRoutes } from './handlers/help'
 import { iprRoutes } from './handlers/ipr'
 import { mediaRoutes } from './handlers/media'
 import { pricingRoutes } from './handlers/pricing'
+import { chtcoAliases, schoolRoutes } from './handlers/school'
 import type { RouteTable } from './router'
 
-/** Every gateway path, relative to /gateway. */
-export const gatewayRoutes: RouteTable = {
+/** The calls of every brand, the brand following the request (platform header, host). */
+const sharedRoutes: RouteTable = {
   ...officialQueryRoutes,
   ...systemRoutes,
   ...businessRoutes,
@@ -24,4 +25,14 @@ export const gatewayRoutes: RouteTable = {
   ...aboutRoutes,
   ...contactRoutes,
   ...iprRoutes,
+}
+
+/**
+ * Every gateway path, relative to /gateway: the shared calls, then the corporate brand's
+ * under chtco/ (its knowledge centre, and the official calls answered for it).
+ */
+export const gatewayRoutes: RouteTable = {
+  ...sharedRoutes,
+  ...chtcoAliases(sharedRoutes),
+  ...schoolRoutes,
 }
