@@ -21,6 +21,8 @@ import { brandSchema } from '@/cms/seed/schemas'
 import { ContentFileError, loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
 import { allStrings } from './seed-texts'
+import { BRAND_ROUTES } from '@/brands/registry'
+import { isSchoolCategory, SCHOOL_CATEGORIES } from '@/services/news/categories'
 
 /**
  * Every file of the feature content (content/features.yaml and the folders it names) is
@@ -90,11 +92,34 @@ describe('case study stories', () => {
   })
 })
 
+describe.each(manifest.articleBrands)('knowledge-centre articles of %s', (brand) => {
+  const articles = loadNews(brand)
+
+  it('has at least six articles in each school category, two of them hot, and no news categories', () => {
+    for (const category of SCHOOL_CATEGORIES) {
+      const mine = articles.filter((a) => a.category === category)
+      expect(mine.length, category).toBeGreaterThanOrEqual(6)
+      expect(mine.filter((a) => a.hot).length, `${category} hot`).toBeGreaterThanOrEqual(2)
+    }
+    expect(articles.every((a) => isSchoolCategory(a.category))).toBe(true)
+  })
+
+  it('links only to pages under the brand prefix or to outside sites', () => {
+    const prefix = `/${BRAND_ROUTES[brand].prefix}/`
+    for (const article of articles) {
+      for (const lang of ['cn', 'en'] as const) {
+        for (const [, url] of article.content.$richText[lang].matchAll(/\]\(([^)\s]+)\)/g)) expect(url!.startsWith(prefix) || /^https:\/\//.test(url!), `${article.title[lang]}: ${url}`).toBe(true)
+      }
+    }
+  })
+})
+
 describe('feature content folders', () => {
   it('belong to a brand content/features.yaml lists', () => {
     const brands = new Set<string>(manifest.brands)
     for (const kind of ['help', 'qa', 'news', 'partners', 'case-studies']) {
-      for (const name of fs.readdirSync(projectPath('content', kind))) expect(brands.has(name), `content/${kind}/${name}`).toBe(true)
+      const allowed = kind === 'news' ? new Set([...brands, ...manifest.articleBrands]) : brands
+      for (const name of fs.readdirSync(projectPath('content', kind))) expect(allowed.has(name), `content/${kind}/${name}`).toBe(true)
     }
     for (const name of fs.readdirSync(projectPath('content/videos'))) expect(brands.has(name.replace(/\.yaml$/, '')), `content/videos/${name}`).toBe(true)
   })
