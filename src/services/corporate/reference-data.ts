@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { loadDataFile } from '@/lib/content-files'
 import { textsSchema } from '@/services/compliance/reference-data'
-import { obligationsSchema } from '@/services/corporate/obligation-rules'
-import { JURISDICTION_CODES, US_STATES, type JurisdictionCode, type UsState } from './codes'
+import { obligationSchema } from '@/services/corporate/obligation-rules'
+import { CORPORATE_SERVICE_TYPES, JURISDICTION_CODES, US_STATES, type JurisdictionCode, type UsState } from './codes'
 
 /**
  * The facts of the corporate-services brand about each jurisdiction it incorporates in, as
@@ -82,6 +82,48 @@ const requirementsSchema = z
   })
   .strict()
 
+/** Our priced services, the keys of the price list's corporate service types (`annualReview`, `accounting` ...). */
+const SERVICE_KEYS = Object.keys(CORPORATE_SERVICE_TYPES) as [keyof typeof CORPORATE_SERVICE_TYPES, ...(keyof typeof CORPORATE_SERVICE_TYPES)[]]
+
+/**
+ * A yearly obligation as the facts file writes it: the planner's obligation, plus `service`,
+ * the service of ours that handles it, so the planner can show that service's price from the
+ * price list (prices are never written into the facts).
+ */
+const factsObligationSchema = obligationSchema.extend({ service: z.enum(SERVICE_KEYS).optional() })
+
+const factsObligationsSchema = z.array(factsObligationSchema).superRefine((list, ctx) => {
+  if (list.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'expected at least one obligation' })
+  const seen = new Set<string>()
+  list.forEach((obligation, i) => {
+    if (seen.has(obligation.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${obligation.key}" has an earlier entry` })
+    seen.add(obligation.key)
+  })
+})
+
+/** The needs of a seller the comparison page filters by. */
+export const SELLER_NEEDS = ['marketplaceAccount', 'paymentAccount', 'lowUpkeep', 'euCustomers'] as const
+export type SellerNeed = (typeof SELLER_NEEDS)[number]
+
+/**
+ * The jurisdiction in one row of the comparison page: a one-line tax headline, whether the
+ * accounts are audited and a local director is needed (each with a short note), what a year
+ * of upkeep takes, and which of the seller's needs it fits: opening marketplace seller
+ * accounts (Amazon, Shopify, TikTok Shop), payment and collection accounts (Stripe, PayPal,
+ * banks), little yearly work and cost, and selling to EU customers (VAT and trust).
+ */
+const comparisonSchema = z
+  .object({
+    taxHeadline: textsSchema,
+    auditRequired: z.boolean(),
+    auditNote: textsSchema,
+    localDirectorRequired: z.boolean(),
+    localDirectorNote: textsSchema,
+    upkeep: textsSchema,
+    fits: z.object({ marketplaceAccount: z.boolean(), paymentAccount: z.boolean(), lowUpkeep: z.boolean(), euCustomers: z.boolean() }).strict(),
+  })
+  .strict()
+
 /** Every `source` address written anywhere in an entry, with where it is. */
 function sourcesUsed(value: unknown, path: (string | number)[] = []): { url: string; path: (string | number)[] }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => sourcesUsed(item, [...path, i]))
@@ -106,10 +148,12 @@ export const jurisdictionSchema = z
     /** Working days from instructions to a registered company, bank account not included. */
     setUpDays: dayRangeSchema,
     governmentFees: z.array(governmentFeeSchema).min(1),
-    obligations: obligationsSchema.refine((list) => list.length > 0, 'expected at least one obligation'),
+    obligations: factsObligationsSchema,
     tax: factListSchema,
     bankAccounts: factListSchema,
     faq: z.array(z.object({ q: textsSchema, a: textsSchema }).strict()).min(3).max(5),
+    /** The row of the comparison page. */
+    comparison: comparisonSchema,
     /** Every page the entry cites, with the date it was checked. */
     sources: z.array(sourceSchema).min(1),
   })
@@ -146,6 +190,8 @@ export const jurisdictionSchema = z
 
 export type JurisdictionFacts = z.output<typeof jurisdictionSchema>
 export type GovernmentFee = JurisdictionFacts['governmentFees'][number]
+export type FactsObligation = JurisdictionFacts['obligations'][number]
+export type JurisdictionComparison = JurisdictionFacts['comparison']
 
 /** A jurisdiction's label: its code, and for the USA the state (`USA-WY`). */
 export function jurisdictionLabel(entry: Pick<JurisdictionFacts, 'code' | 'state'>): string {
