@@ -10,4 +10,6 @@ export const DEDICATED_ROUTES: ReadonlySet<string> = new Set([
   'amazon', 'errorUrl', 'registered', 'video', 'workbench',
   // The corporate brand's knowledge centre: its lists and its articles, /{category}/{id}.html.
   'xmsailSchool', 'companyEncy', 'FinanceTaxEncy', 'industryInfo', 'trends',
+  // The corporate brand's jurisdiction pages and tools (the planner's calendar download is below deadlinePlanner/).
+  'incorporation', 'annualReview', 'compareJurisdictions', 'deadlinePlanner',
 ])

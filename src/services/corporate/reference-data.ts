@@ -50,6 +50,7 @@ const stepSchema = z.object({ title: textsSchema, days: dayRangeSchema }).strict
  * confirmed value with `unconfirmed: true` and `lastConfirmed`, the date of the newest source
  * that stated it. `obligation` names the yearly obligation the fee is paid with; the
  * obligation repeats the amount for the planner, and this entry says whether it is confirmed.
+ * A fee without an obligation is paid once, at incorporation.
  */
 const governmentFeeSchema = z
   .object({
@@ -61,10 +62,13 @@ const governmentFeeSchema = z
     unconfirmed: z.literal(true).optional(),
     lastConfirmed: isoDate.optional(),
     obligation: key.optional(),
+    /** A yearly obligation's fee that is also paid at incorporation (Hong Kong: the first business registration certificate is issued with it). */
+    alsoAtIncorporation: z.literal(true).optional(),
     source: url,
   })
   .strict()
   .superRefine((fee, ctx) => {
+    if (fee.alsoAtIncorporation && !fee.obligation) ctx.addIssue({ code: 'custom', path: ['alsoAtIncorporation'], message: 'only a fee of a yearly obligation needs alsoAtIncorporation; a fee without one is paid at incorporation anyway' })
     if (fee.unconfirmed && !fee.lastConfirmed) ctx.addIssue({ code: 'custom', path: ['lastConfirmed'], message: 'an unconfirmed fee needs the date it was last confirmed' })
     if (!fee.unconfirmed && fee.lastConfirmed) ctx.addIssue({ code: 'custom', path: ['unconfirmed'], message: 'lastConfirmed is only for a fee marked unconfirmed' })
   })

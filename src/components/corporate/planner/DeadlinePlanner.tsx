@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
+import { intlLocale } from '@/i18n/format'
+import type { PriceEntry } from '@/services/compliance/types'
+import type { CorporatePricedService } from '@/services/corporate/prices'
+import type { JurisdictionFacts } from '@/services/corporate/reference-data'
+import { plannerJurisdictions } from './plan-data'
+import { PlannerForm, type PlannerTexts } from './PlannerForm'
+
+/**
+ * The deadline planner's section: its heading and introduction, then the form island with
+ * what it needs of each jurisdiction (date rules and one language's texts, our prices
+ * already formatted) and the address of the calendar download.
+ */
+export async function DeadlinePlanner({ facts, priceEntries, brand, locale }: { facts: readonly JurisdictionFacts[]; priceEntries: readonly PriceEntry[]; brand: BrandKey; locale: Locale }) {
+  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'corporate' }), getTranslations({ locale, namespace: 'pricing' })])
+  const services = t.raw('planner.services') as Record<CorporatePricedService, string>
+  const jurisdictions = plannerJurisdictions(facts, priceEntries, locale, { serviceName: (service) => services[service], currency: tp('currency') })
+  const { services: _services, ...texts } = t.raw('planner') as PlannerTexts & { services: unknown }
+  return (
+    <section className="container-page py-10" aria-labelledby="planner-heading">
+      <div className="mx-auto max-w-6xl">
+        <h2 id="planner-heading" className="text-2xl font-bold text-ink md:text-3xl">
+          {t('planner.heading')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('planner.intro')}</p>
+        <div className="mt-6">
+          <PlannerForm jurisdictions={jurisdictions} intlLocale={intlLocale(locale)} calendarPath={publicPath(BRAND_ROUTES[brand], locale, 'deadlinePlanner/calendar.ics')} texts={texts as PlannerTexts} />
+        </div>
+      </div>
+    </section>
+  )
+}
