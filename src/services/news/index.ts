@@ -101,9 +101,10 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
   if (options.category) filters.push({ category: { equals: options.category } })
   else if (options.categories) filters.push({ category: { in: [...options.categories] } })
   if (options.keyword?.trim()) filters.push(keywordFilter(options.keyword))
+  const where = publishedOf(brand, ...filters)
   const result = await payload.find({
     collection: 'articles',
-    where: publishedOf(brand, ...filters),
+    where,
     locale,
     depth: 1,
     draft: false,
@@ -112,7 +113,9 @@ export async function loadNewsPage(brand: BrandKey, locale: Locale, options: New
     sort: ['-featured', '-publishedAt', '-id'],
     select: SUMMARY_FIELDS,
   })
-  return { list: (result.docs as Article[]).map(toSummary), total: result.totalDocs, page: options.page, pageSize: options.pageSize, pages: pageCount(result.totalDocs, options.pageSize) }
+  // A page past the end comes back with no documents and a total of 0 (SQLite adapter): count them, so the totals stay true.
+  const total = result.docs.length === 0 && options.page > 1 ? (await payload.count({ collection: 'articles', where, locale })).totalDocs : result.totalDocs
+  return { list: (result.docs as Article[]).map(toSummary), total, page: options.page, pageSize: options.pageSize, pages: pageCount(total, options.pageSize) }
 }
 
 export function getNewsPage(brand: BrandKey, locale: Locale, options: NewsListOptions): Promise<NewsPage> {
