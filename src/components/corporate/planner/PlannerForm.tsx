@@ -263,7 +263,7 @@ export function PlannerForm({ jurisdictions, intlLocale, calendarPath, texts }: 
                                     </span>
                                   ) : null}
                                   <span className="block text-xs text-slate-700">{price.officialFeeIncluded ? texts.officialFeeIncluded : texts.officialFeeExcluded}</span>
-                                  <span className="block text-xs text-slate-600">{fill(texts.perUnit, { unit: price.unit })}</span>
+                                  <span className="block text-xs text-slate-600">{price.unit}</span>
                                 </>
                               ) : (
                                 <span className="text-slate-700">{texts.priceOnRequest}</span>
