@@ -62,7 +62,7 @@ test('an incorporation page shows the checked facts, fees, obligations, prices a
   await visit('/cht/incorporation/HK')
   await expect(page.getByRole('heading', { level: 2, name: '注册要求' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: '成立后每年要做什么' })).toBeVisible()
-  await expect(page.getByRole('row', { name: /周年申报表/ }).first()).toContainText('每年成立周年日后 42 天内')
+  await expect(page.getByRole('table', { name: /成立后每年要做什么/ }).getByRole('row', { name: /周年申报表/ })).toContainText('每年成立周年日后 42 天内')
   await expect(page.getByRole('heading', { level: 2, name: '我们的价格' })).toBeVisible()
   await expect(page.getByRole('table', { name: /公司服务价格/ }).getByRole('row')).not.toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: '资料来源' })).toBeVisible()
@@ -103,9 +103,10 @@ test('the enquiry form of a jurisdiction page is prefilled, explains bad input a
 
 test('the contact page reads the enquiry topic from its address; the gateway refuses an unknown one', async ({ page, visit, request }) => {
   await visit('/en/cht/contactUs?jurisdiction=YG&service=accounting')
-  await expect(page.getByLabel('Jurisdiction')).toHaveValue('YG')
-  await expect(page.getByLabel('Service')).toHaveValue('accounting')
-  await expect(page.getByLabel(/^Subject/)).toHaveValue('Enquiry: United Kingdom Accounting, audit and tax')
+  const form = page.locator('form').filter({ has: page.locator('textarea[name="content"]') })
+  await expect(form.getByLabel('Jurisdiction', { exact: true })).toHaveValue('YG')
+  await expect(form.getByLabel('Service', { exact: true })).toHaveValue('accounting')
+  await expect(form.getByLabel(/^Subject/)).toHaveValue('Enquiry: United Kingdom Accounting, audit and tax')
   const answer = await request.post('/gateway/officialQuery/contactUs', {
     headers: { platform: '13', 'accept-language': 'zh-CN', origin: new URL(page.url()).origin },
     data: { name: '王芳', email: 'wangfang@example.com', subject: '咨询', content: '想了解注册一家公司需要的资料和时间。', startedAt: Date.now() - 60_000, jurisdiction: 'XX' },

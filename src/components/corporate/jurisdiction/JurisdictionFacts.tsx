@@ -103,14 +103,15 @@ async function Obligations({ entry, brand, locale, level, id }: { entry: Facts; 
 }
 
 async function Sources({ entry, locale, level, id }: { entry: Facts; locale: Locale; level: HeadingLevel; id: string }) {
-  const t = await getTranslations({ locale, namespace: 'jurisdiction' })
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'jurisdiction' }), getTranslations({ locale, namespace: 'common' })])
   return (
     <FactSection id={id} heading={t('sourcesHeading')} level={level} intro={t('sourcesIntro')}>
       <ul className="space-y-1 text-sm text-slate-700">
         {entry.sources.map((s) => (
           <li key={s.url}>
-            <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-brand underline-offset-2 hover:underline">
+            <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-brand underline underline-offset-2">
               {s.title}
+              <span className="sr-only"> {common('opensInNewTab')}</span>
             </a>{' '}
             ({t('checkedOn', { date: formatDate(s.checked, locale) })})
           </li>
