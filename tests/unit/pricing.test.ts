@@ -38,7 +38,10 @@ describe('groupPrices', () => {
   const groups = groupPrices(ENTRIES, 'cn')
 
   it('puts every price in exactly one category, in the page order', () => {
-    expect(groups.map((g) => g.category)).toEqual(['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark'])
+    expect(groups.map((g) => g.category)).toEqual(['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark', 'corporate'])
+    // Corporate codes 200-206 are their own list, not the compliance list's 2xx renewals.
+    expect(groups.find((g) => g.category === 'corporate')!.rows.every((r) => r.kind === 'corporate')).toBe(true)
+    expect(groups.filter((g) => g.category !== 'corporate').every((g) => g.rows.every((r) => r.kind !== 'corporate'))).toBe(true)
     expect(groups.reduce((n, g) => n + g.rows.length, 0)).toBe(ENTRIES.length)
   })
 
