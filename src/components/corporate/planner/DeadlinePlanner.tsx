@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
+import { TitledSection } from '@/components/ui/TitledSection'
 import { intlLocale } from '@/i18n/format'
 import type { PriceEntry } from '@/services/compliance/types'
 import type { CorporatePricedService } from '@/services/corporate/prices'
@@ -18,16 +19,10 @@ export async function DeadlinePlanner({ facts, priceEntries, brand, locale }: { 
   const jurisdictions = plannerJurisdictions(facts, priceEntries, locale, { serviceName: (service) => services[service], currency: tp('currency') })
   const { services: _services, ...texts } = t.raw('planner') as PlannerTexts & { services: unknown }
   return (
-    <section className="container-page py-10" aria-labelledby="planner-heading">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="planner-heading" className="text-2xl font-bold text-ink md:text-3xl">
-          {t('planner.heading')}
-        </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">{t('planner.intro')}</p>
-        <div className="mt-6">
-          <PlannerForm jurisdictions={jurisdictions} intlLocale={intlLocale(locale)} calendarPath={publicPath(BRAND_ROUTES[brand], locale, 'deadlinePlanner/calendar.ics')} texts={texts as PlannerTexts} />
-        </div>
+    <TitledSection id="planner-heading" heading={t('planner.heading')} intro={t('planner.intro')} width="6xl">
+      <div className="mt-6">
+        <PlannerForm jurisdictions={jurisdictions} intlLocale={intlLocale(locale)} calendarPath={publicPath(BRAND_ROUTES[brand], locale, 'deadlinePlanner/calendar.ics')} texts={texts as PlannerTexts} />
       </div>
-    </section>
+    </TitledSection>
   )
 }
