@@ -90,3 +90,11 @@ test('on the brand\'s own host the pages answer without the prefix', async ({ pa
   await visit(`http://cht.localhost:${port}${await article.getAttribute('href')}`)
   await expect(page.locator('h1')).not.toHaveText('政策动态')
 })
+
+test('the header lists incorporation for five jurisdictions and annual review for four', async ({ page, visit }) => {
+  await visit('/cht')
+  const header = page.locator('header')
+  for (const code of ['HK', 'USA', 'YG', 'FR', 'XJP']) await expect(header.locator(`a[href="/cht/incorporation/${code}"]`).first()).toBeAttached()
+  for (const code of ['HK', 'USA', 'YG', 'XJP']) await expect(header.locator(`a[href="/cht/annualReview/${code}"]`).first()).toBeAttached()
+  await expect(header.locator('a[href="/cht/annualReview/FR"]')).toHaveCount(0)
+})

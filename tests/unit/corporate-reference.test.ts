@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadDataFile } from '@/lib/content-files'
 import { dateRuleSchema } from '@/services/corporate/obligation-rules'
-import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema, jurisdictionFacts, jurisdictionLabel, unconfirmedFees } from '@/services/corporate/reference-data'
+import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema, incorporationFees, jurisdictionFacts, jurisdictionLabel, unconfirmedFees } from '@/services/corporate/reference-data'
 import { planDeadlines } from '@/services/corporate/deadlines'
 
 /**
@@ -95,5 +95,12 @@ describe('the facts through the deadline planner', () => {
     expect(dates(plan('HK', '2026-03-10'), 'annual-return')).toEqual(['2027-04-21'])
     const bvi = plan('BVI', '2026-08-20')
     expect(dates(bvi, 'annual-fee')).toEqual(['2027-11-30'])
+  })
+})
+
+describe('fees paid to incorporate', () => {
+  it('count Hong Kong business registration, a yearly fee that is also paid at incorporation, and no other yearly fee', () => {
+    expect(incorporationFees(jurisdictionFacts('HK')!).map((fee) => fee.key)).toEqual(['incorporation', 'business-registration'])
+    expect(incorporationFees(jurisdictionFacts('YG')!).every((fee) => !fee.obligation)).toBe(true)
   })
 })

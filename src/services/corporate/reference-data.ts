@@ -231,3 +231,8 @@ export function jurisdictionFacts(code: JurisdictionCode, state?: UsState): Juri
 export function unconfirmedFees(list: readonly JurisdictionFacts[] = corporateJurisdictions()): { jurisdiction: string; fee: GovernmentFee }[] {
   return list.flatMap((entry) => entry.governmentFees.filter((fee) => fee.unconfirmed).map((fee) => ({ jurisdiction: jurisdictionLabel(entry), fee })))
 }
+
+/** The government fees paid to incorporate: those of no yearly obligation, and yearly ones also due at incorporation. */
+export function incorporationFees(entry: Pick<JurisdictionFacts, 'governmentFees'>): GovernmentFee[] {
+  return entry.governmentFees.filter((fee) => !fee.obligation || fee.alsoAtIncorporation)
+}

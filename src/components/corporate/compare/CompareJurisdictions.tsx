@@ -4,7 +4,7 @@ import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/r
 import { TitledSection } from '@/components/ui/TitledSection'
 import { siteFormatter } from '@/i18n/format'
 import type { PriceEntry } from '@/services/compliance/types'
-import { jurisdictionLabel, SELLER_NEEDS, type JurisdictionFacts } from '@/services/corporate/reference-data'
+import { incorporationFees, jurisdictionLabel, SELLER_NEEDS, type JurisdictionFacts } from '@/services/corporate/reference-data'
 import { feeText, priceView } from '../planner/plan-data'
 import { CompareFilters } from './CompareFilters'
 import { entryPrice, type PriceView } from './prices'
@@ -33,7 +33,7 @@ export async function CompareJurisdictions({ facts, priceEntries, brand, locale 
       label: jurisdictionLabel(entry),
       name: entry.name[lang],
       href: publicPath(route, locale, `incorporation/${entry.code}`),
-      fees: entry.governmentFees.filter((fee) => !fee.obligation || fee.alsoAtIncorporation),
+      fees: incorporationFees(entry),
       price: price ? priceView(price, currency) : undefined,
       fits: SELLER_NEEDS.filter((need) => entry.comparison.fits[need]),
     }

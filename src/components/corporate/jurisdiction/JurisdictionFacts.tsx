@@ -4,7 +4,7 @@ import { FaqBlock } from '@/blocks/Faq/Component'
 import { PriceTable } from '@/components/pricing/PriceTable'
 import { formatDate } from '@/i18n/format'
 import type { PriceRow } from '@/services/pricing/rows'
-import type { JurisdictionFacts as Facts } from '@/services/corporate/reference-data'
+import { incorporationFees, type JurisdictionFacts as Facts } from '@/services/corporate/reference-data'
 import { describeRule } from '@/services/corporate/rule-text'
 import { FactList, FactSection, TextLink, type HeadingLevel } from './parts'
 
@@ -148,7 +148,7 @@ export async function IncorporationFacts({ entries, prices, brand, locale }: Jur
     <div className="container-page py-6">
       {entries.map((entry) => {
         const slug = `${entry.code}-${entry.state ?? ''}`.toLowerCase()
-        const incorporationFees = entry.governmentFees.filter((f) => !f.obligation)
+        const feesToIncorporate = incorporationFees(entry)
         const r = entry.requirements
         return (
           <EntryFrame key={slug} entry={entry} many={many} locale={locale}>
@@ -163,7 +163,7 @@ export async function IncorporationFacts({ entries, prices, brand, locale }: Jur
               </div>
               <div>
                 <dt className="text-sm text-slate-700">{t('incorporationFee')}</dt>
-                <dd className="mt-1 font-semibold text-ink">{incorporationFees.map((f) => money(f.amount, f.currency, locale)).join(' + ') || t('noFee')}</dd>
+                <dd className="mt-1 font-semibold text-ink">{feesToIncorporate.map((f) => money(f.amount, f.currency, locale)).join(' + ') || t('noFee')}</dd>
               </div>
               {incorporationPrice ? (
                 <div>
