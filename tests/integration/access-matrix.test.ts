@@ -11,6 +11,7 @@ import config from '@payload-config'
 import { JURISDICTION_KEYS } from '@/services/compliance/questions'
 import { markdownToLexical } from '@/lib/rich-text/lexical'
 import { callGateway } from './helpers'
+import { corporateJurisdictions } from '@/services/corporate/reference-data'
 
 /**
  * Who may do what, for every collection: anonymous, an editor of mdt, an editor of lz and
@@ -95,6 +96,7 @@ const TABLE: Record<string, Entry> = {
   'visitor-events': { kind: 'brand-log', ref: 'key', sample: (b, t) => ({ brand: b.key, event: 'pageview', path: `/acl-${t}`, occurredAt: new Date().toISOString() }) },
   agreements: { kind: 'reference-public', sample: (_b, t) => ({ kind: 'service', version: `acl-${t}`, title: text(t), content: text(t), publishedAt: new Date().toISOString() }) },
   'price-list': { kind: 'reference-public', sample: (_b, t) => ({ serviceType: 9000 + counter, productName: text(t), unitPrice: 10, priceUnit: text(t) }) },
+  'corporate-jurisdictions': { kind: 'reference-public', sample: () => ({ label: `ZZ-${counter}`, facts: corporateJurisdictions()[0] }) },
   'tax-rates': { kind: 'reference-public', sample: (_b, t) => ({ country: 90000 + counter, countryName: text(t), taxName: 'VAT', currency: 'EUR', standardRate: 20 }) },
   'ipr-settings': { kind: 'reference-public', sample: (_b, t) => ({ key: `acl-${t}`, kind: 'custom', label: text(t), value: text(t) }) },
   'compliance-rules': {

@@ -27,6 +27,12 @@ describe('officialQuery/getProductsPrices', () => {
     expectPayPrices(groups.flatMap((g) => g.rows))
   })
 
+  it('answers the corporate brand with its corporate list only', async () => {
+    const { json } = await callGateway('officialQuery/getProductsPrices', { headers: { platform: '13' } })
+    expect(json.data.map((g: { category: string }) => g.category)).toEqual(['corporate'])
+    expect(json.data[0].countries.map((c: { countryName: string }) => c.countryName)).toContain('中国香港')
+  })
+
   it('speaks the requested language', async () => {
     const { json } = await callGateway('officialQuery/getProductsPrices', { headers: EN })
     expect(json.data[0].rows[0]).toMatchObject({ productName: 'UK VAT registration and filing', priceUnit: 'CNY / year', countryName: 'United Kingdom' })

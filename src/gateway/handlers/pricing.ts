@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '@/brands/registry'
-import { filterPrices, getPriceEntries, groupPrices, priceRows, type PriceFilter } from '@/services/pricing/prices'
+import { brandPrices, filterPrices, getPriceEntries, groupPrices, priceRows, type PriceFilter } from '@/services/pricing/prices'
 import { route, type RouteTable } from '../router'
 
 /**
@@ -30,7 +30,7 @@ function filterOf(query: { serviceType?: number; country?: number; productNameKe
 export const pricingRoutes: RouteTable = {
   /** Every enabled price for the price page, grouped by category and, inside, by country. */
   'officialQuery/getProductsPrices': route('GET', z.object({ lang: z.enum(LOCALES).optional() }), async (query, ctx) =>
-    groupPrices(await getPriceEntries(), query.lang ?? ctx.locale),
+    groupPrices(brandPrices(await getPriceEntries(), ctx.brand.key), query.lang ?? ctx.locale),
   ),
 
   /** The public price search: any service type and country, narrowed by a name keyword. */

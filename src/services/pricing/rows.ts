@@ -1,4 +1,5 @@
 /** Price-list rows as pages and gateway calls show them: pure, so unit tests need no database. */
+import { BRAND_ROUTES, type BrandKey } from '@/brands/registry'
 import { finalPrice } from '@/services/compliance/report'
 import { reportLocale, type PriceEntry } from '@/services/compliance/types'
 import { CHINA_TRADEMARK_OFFICE, countryName, PRICE_CATEGORIES, priceCategory, serviceTypeOrder, type PriceCategory } from './codes'
@@ -48,6 +49,16 @@ export interface PriceFilter {
   countries?: readonly number[]
   /** Part of the product name, in any language, case-insensitive. */
   keyword?: string
+}
+
+/**
+ * The price lists a brand publishes: the corporate brand its corporate services, every other
+ * brand the compliance and trademark lists (corporate rows would read as compliance
+ * services there, their codes 2xx being another list's renewals).
+ */
+export function brandPrices(entries: readonly PriceEntry[], brand: BrandKey): PriceEntry[] {
+  const corporate = !!BRAND_ROUTES[brand].flags.corporate
+  return entries.filter((e) => (e.kind === 'corporate') === corporate)
 }
 
 export function filterPrices(entries: readonly PriceEntry[], filter: PriceFilter): PriceEntry[] {

@@ -3,7 +3,7 @@ import { CmsFrame } from '@/components/site/CmsFrame'
 import { loadCmsPage } from '@/components/site/CmsPage'
 import { cmsMetadata } from '@/components/site/page-route'
 import type { SiteParams } from '@/lib/site-params'
-import { getPriceEntries, groupPrices } from '@/services/pricing/prices'
+import { brandPrices, getPriceEntries, groupPrices } from '@/services/pricing/prices'
 
 export const revalidate = 3600
 export { generateStaticParams } from '@/components/site/page-route'
@@ -15,8 +15,7 @@ export const generateMetadata = cmsMetadata('price')
  * category and country, so narrowing the list needs no script and the page stays cached.
  */
 export default async function PricePage({ params }: { params: SiteParams }) {
-  const { locale, page, ctx } = await loadCmsPage(params, 'price')
-  // The corporate brand's rows are shown on its own service and jurisdiction pages.
-  const groups = groupPrices((await getPriceEntries()).filter((entry) => entry.kind !== 'corporate'), locale)
+  const { brand, locale, page, ctx } = await loadCmsPage(params, 'price')
+  const groups = groupPrices(brandPrices(await getPriceEntries(), brand), locale)
   return <CmsFrame page={page} ctx={ctx} afterHero={<PriceList groups={groups} locale={locale} />} />
 }
