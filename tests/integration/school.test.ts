@@ -208,7 +208,8 @@ describe('chtco/officialArticle/showArticleDetailById', () => {
   })
 
   it('answers 404 in the request\'s language for an unknown id, a news article and another brand\'s article', async () => {
-    for (const id of ['99999999', String(own.news), String(own['lz-trends'])]) {
+    // 30733812293 is past PostgreSQL's integer range: not found, not a database error.
+    for (const id of ['99999999', '30733812293', String(own.news), String(own['lz-trends'])]) {
       const cn = await callGateway('chtco/officialArticle/showArticleDetailById', { query: { id } })
       expect(cn.status, id).toBe(404)
       expect(cn.json.code).toBe(404)

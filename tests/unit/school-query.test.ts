@@ -45,7 +45,8 @@ describe('knowledge centre article file names', () => {
   it('reads {id}.html', () => {
     expect(parseSchoolArticleFile('12.html')).toBe(12)
     expect(parseSchoolArticleFile('1.html')).toBe(1)
-    expect(parseSchoolArticleFile('999999999999.html')).toBe(999999999999)
+    expect(parseSchoolArticleFile('2147483647.html')).toBe(2147483647)
+    expect(parseSchoolArticleFile('999999999999.html')).toBeNull()
     expect(schoolArticlePath('trends', 12)).toBe('trends/12.html')
     expect(parseSchoolArticleFile(schoolArticlePath('companyEncy', 345).split('/')[1])).toBe(345)
   })

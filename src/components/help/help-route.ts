@@ -1,3 +1,5 @@
+import { parseRecordId } from '@/lib/record-id'
+
 /**
  * The help centre's screens, from the path below /operation (the /support/* aliases
  * arrive here too): tutorial (default), tutorial/{manualId}, faq, faq/{categoryId},
@@ -12,7 +14,6 @@ export type HelpScreen =
 
 export const HELP_TABS: HelpTab[] = ['tutorial', 'video', 'faq']
 
-const POSITIVE_ID = /^[1-9]\d{0,11}$/
 /** Video uids are short slugs or ids (letters, digits, - and _). */
 const VIDEO_UID = /^[\w-]{1,64}$/
 
@@ -28,11 +29,13 @@ export function parseHelpPath(segments: string[] = []): HelpScreen | null {
   if (tab === undefined) return { tab: 'tutorial' }
   if (tab === 'tutorial') {
     if (query === undefined) return { tab }
-    return POSITIVE_ID.test(query) ? { tab, manualId: Number(query) } : null
+    const manualId = parseRecordId(query)
+    return manualId !== null ? { tab, manualId } : null
   }
   if (tab === 'faq') {
     if (query === undefined) return { tab }
-    return POSITIVE_ID.test(query) ? { tab, categoryId: Number(query) } : null
+    const categoryId = parseRecordId(query)
+    return categoryId !== null ? { tab, categoryId } : null
   }
   if (tab === 'video' || tab === 'videoDetail') {
     if (query === undefined) return { tab: 'video' }

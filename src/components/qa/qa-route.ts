@@ -1,3 +1,4 @@
+import { parseRecordId } from '@/lib/record-id'
 import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 
 /**
@@ -15,7 +16,10 @@ export function parseQaPath(segments: string[] = []): QaScreen | null {
   const [first, second, ...extra] = segments
   if (extra.length) return null
   if (first === undefined) return { kind: 'overview' }
-  if (POSITIVE_ID.test(first)) return second === undefined ? { kind: 'answer', answerId: Number(first) } : null
+  if (POSITIVE_ID.test(first)) {
+    const answerId = parseRecordId(first)
+    return second === undefined && answerId !== null ? { kind: 'answer', answerId } : null
+  }
   if (!(QA_TYPES as readonly string[]).includes(first)) return null
   if (second === undefined) return { kind: 'type', qaType: first as QaType, page: 1 }
   // Page 1 has one address only: the bare type.

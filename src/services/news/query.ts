@@ -1,3 +1,4 @@
+import { parseRecordId } from '@/lib/record-id'
 import { NEWS_CATEGORIES, isSchoolCategory, type NewsCategory, type SchoolCategory } from './categories'
 
 /** Articles per page on the site's news list (the gateway lets callers choose up to 50). */
@@ -53,8 +54,7 @@ export function newsDetailPath(id: number | string): string {
 
 /** An article id as written in a path or query: Payload's numeric ids. */
 export function parseArticleId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,11}$/.test(value)) return null
-  return Number(value)
+  return parseRecordId(value)
 }
 
 /** The corporate brand's knowledge centre: its overview's slug, also the first segment of its lists. */
@@ -106,8 +106,8 @@ export function schoolArticlePath(category: SchoolCategory, id: number): string 
 
 /** The article id of an article's last path segment, `{id}.html`; null for anything else. */
 export function parseSchoolArticleFile(file: string | undefined): number | null {
-  if (!file || !/^[1-9]\d{0,11}\.html$/.test(file)) return null
-  return Number(file.slice(0, -'.html'.length))
+  if (!file?.endsWith('.html')) return null
+  return parseRecordId(file.slice(0, -'.html'.length))
 }
 
 export function pageCount(total: number, pageSize: number): number {
