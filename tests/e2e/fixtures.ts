@@ -9,13 +9,18 @@ import { test as base, expect, type Page } from '@playwright/test'
  * opens a blank page per run to merge frame results, and the site has no cross-origin
  * frames to merge). The site chrome (header, side panel, footer) is the same markup on
  * most pages of a brand and language: it is checked the first time a worker sees that
- * exact markup at that window width and brand theme, and left out of later runs.
+ * exact markup at that window width and brand theme, and left out of later runs. A whole
+ * page whose exact markup, theme and width the worker already found clean (the same page
+ * opened by another test) is not checked again: axe would judge the same thing.
  */
 const SITE_CHROME = ['body > header', 'body > aside', 'body > footer']
+const WHOLE_PAGE = ['html']
 const checkedChrome = new Set<string>()
+/** Whole pages (markup, theme, width) this worker already found clean: the same page again gives the same result. */
+const checkedPages = new Set<string>()
 
-/** A fingerprint of the page's chrome: its markup, the brand theme and the window width. */
-function chromeFingerprint(page: Page): Promise<string> {
+/** A fingerprint of the markup the selectors match, the brand theme and the window width. */
+function fingerprint(page: Page, selectors: string[]): Promise<string> {
   return page.evaluate((selectors) => {
     const parts = [String(window.innerWidth), document.documentElement.lang, document.body.getAttribute('style') ?? '']
     for (const selector of selectors) for (const element of document.querySelectorAll(selector)) parts.push(element.outerHTML)
@@ -24,7 +29,7 @@ function chromeFingerprint(page: Page): Promise<string> {
     let hash = 0x811c9dc5
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
     return `${(hash >>> 0).toString(16)}:${text.length}`
-  }, SITE_CHROME)
+  }, selectors)
 }
 
 async function checkA11y(page: Page) {
@@ -42,12 +47,14 @@ async function checkA11y(page: Page) {
     ]),
   )
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true)
-  const chrome = await chromeFingerprint(page)
+  const [whole, chrome] = await Promise.all([fingerprint(page, WHOLE_PAGE), fingerprint(page, SITE_CHROME)])
+  if (checkedPages.has(whole)) return
   if (checkedChrome.has(chrome)) for (const selector of SITE_CHROME) axe.exclude(selector)
   const results = await axe.analyze()
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
   checkedChrome.add(chrome)
+  checkedPages.add(whole)
 }
 
 export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void> }>({
