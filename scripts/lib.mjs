@@ -6,6 +6,19 @@ import path from 'node:path'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
+/**
+ * Node options for every process that loads the Payload config outside Next: Vitest, the
+ * tsx scripts and the payload command line (package.json writes the same flag).
+ * Each Lexical package's default entry for Node (`*.node.mjs`) chooses its build with a
+ * top-level `await import()`, and a dozen of them import one another; Node 20 sometimes
+ * never settles that module graph. `import('@payloadcms/richtext-lexical')` then waits
+ * forever with nothing pending (4 of 10 plain-Node runs here; in CI the integration setup
+ * stopped after its five-minute watchdog). The `production` export condition resolves
+ * each package straight to its build, the one the wrapper picks in production: 0 of 16
+ * runs hung. Next bundles these packages itself and is not affected.
+ */
+export const NODE_OPTIONS_FOR_PAYLOAD = [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ')
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })

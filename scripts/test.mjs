@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded, run, startServer, waitFor } from './lib.mjs'
+import { NODE_OPTIONS_FOR_PAYLOAD, buildIfNeeded, run, startServer, waitFor } from './lib.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL || ''
 // `npm run test:e2e -- [playwright arguments]` runs only the browser tests (e.g. one spec file).
@@ -32,7 +32,7 @@ function phaseDone(name) {
 
 console.log(`\n[test] database: ${pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'temporary SQLite file'}\n`)
 if (!e2eOnly) {
-  await run('npx', ['vitest', 'run'])
+  await run('npx', ['vitest', 'run'], { env: { NODE_OPTIONS: NODE_OPTIONS_FOR_PAYLOAD } })
   phaseDone('unit + integration tests')
 }
 
