@@ -18,11 +18,12 @@ export type ReferenceRule = Omit<ComplianceRule, 'enabled'>
 /** True when two types describe the same values: a schema and the type it mirrors must not drift. */
 export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 
-/** A text in the report languages, Chinese and English, neither blank. */
+/** A text in the report languages: Chinese and English, neither blank, and optionally German. */
 export const textsSchema = z
   .object({
     cn: z.string().regex(/\S/, 'expected a text, got a blank one'),
     en: z.string().regex(/\S/, 'expected a text, got a blank one'),
+    de: z.string().regex(/\S/, 'expected a text, got a blank one').optional(),
   })
   .strict()
 
