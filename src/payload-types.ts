@@ -401,6 +401,7 @@ export interface Page {
         | PriceTableBlock
         | CallToActionBlock
         | RichTextBlock
+        | ContactFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -430,6 +431,10 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -448,6 +453,10 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -472,6 +481,10 @@ export interface FeatureGridBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'featureGrid';
@@ -490,6 +503,10 @@ export interface StepsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'steps';
@@ -508,6 +525,10 @@ export interface FaqBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -532,6 +553,10 @@ export interface PriceTableBlock {
    */
   countries?: string | null;
   note?: string | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'priceTable';
@@ -551,6 +576,10 @@ export interface CallToActionBlock {
     label?: string | null;
     url?: string | null;
   };
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -576,9 +605,28 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -851,7 +899,16 @@ export interface Article {
   id: number;
   brand: number | Brand;
   title: string;
-  category: 'policy' | 'platform' | 'guide' | 'company' | 'companyEncy' | 'FinanceTaxEncy' | 'industryInfo' | 'trends';
+  category:
+    | 'policy'
+    | 'platform'
+    | 'guide'
+    | 'company'
+    | 'companyEncy'
+    | 'FinanceTaxEncy'
+    | 'industryInfo'
+    | 'trends'
+    | 'insight';
   summary: string;
   content: {
     root: {
@@ -1651,6 +1708,7 @@ export interface PagesSelect<T extends boolean = true> {
         priceTable?: T | PriceTableBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1683,6 +1741,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1700,6 +1759,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1720,6 +1780,7 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         linkLabel?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1737,6 +1798,7 @@ export interface StepsBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1754,6 +1816,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1768,6 +1831,7 @@ export interface PriceTableBlockSelect<T extends boolean = true> {
   serviceTypes?: T;
   countries?: T;
   note?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1790,6 +1854,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1800,6 +1865,18 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   heading?: T;
   content?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }

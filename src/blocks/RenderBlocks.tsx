@@ -1,5 +1,7 @@
+import { Fragment } from 'react'
 import type { PageBlock } from '@/services/content/pages'
 import { CallToActionBlock } from './CallToAction/Component'
+import { ContactFormBlock } from './ContactForm/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureGridBlock } from './FeatureGrid/Component'
 import { HeroBlock } from './Hero/Component'
@@ -9,33 +11,51 @@ import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
 import { StepsBlock } from './Steps/Component'
 
-/** Renders a page's blocks in the order the editor arranged them. */
+/**
+ * Renders a page's blocks in the order the editor arranged them. A block with an anchor
+ * is wrapped in an element with that id, so `#anchor` links (menus, footers) land on it
+ * below the sticky header.
+ */
 export function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[]; ctx: BlockContext }) {
   return (
     <>
       {blocks.map((block) => {
         const key = block.id ?? block.blockType
-        switch (block.blockType) {
-          case 'hero':
-            return <HeroBlock key={key} block={block} ctx={ctx} />
-          case 'stats':
-            return <StatsBlock key={key} block={block} />
-          case 'featureGrid':
-            return <FeatureGridBlock key={key} block={block} ctx={ctx} />
-          case 'steps':
-            return <StepsBlock key={key} block={block} />
-          case 'faq':
-            return <FaqBlock key={key} block={block} />
-          case 'cta':
-            return <CallToActionBlock key={key} block={block} ctx={ctx} />
-          case 'priceTable':
-            return <PriceTableBlock key={key} block={block} ctx={ctx} />
-          case 'richText':
-            return <RichTextBlock key={key} block={block} ctx={ctx} />
-          default:
-            return null
-        }
+        const rendered = renderBlock(block, ctx)
+        if (!rendered) return null
+        return block.anchor ? (
+          <div key={key} id={block.anchor} className="scroll-mt-24">
+            {rendered}
+          </div>
+        ) : (
+          <Fragment key={key}>{rendered}</Fragment>
+        )
       })}
     </>
   )
+}
+
+function renderBlock(block: PageBlock, ctx: BlockContext) {
+  switch (block.blockType) {
+    case 'hero':
+      return <HeroBlock block={block} ctx={ctx} />
+    case 'stats':
+      return <StatsBlock block={block} />
+    case 'featureGrid':
+      return <FeatureGridBlock block={block} ctx={ctx} />
+    case 'steps':
+      return <StepsBlock block={block} />
+    case 'faq':
+      return <FaqBlock block={block} />
+    case 'cta':
+      return <CallToActionBlock block={block} ctx={ctx} />
+    case 'priceTable':
+      return <PriceTableBlock block={block} ctx={ctx} />
+    case 'richText':
+      return <RichTextBlock block={block} ctx={ctx} />
+    case 'contactForm':
+      return <ContactFormBlock block={block} ctx={ctx} />
+    default:
+      return null
+  }
 }

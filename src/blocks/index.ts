@@ -1,4 +1,5 @@
 import { CallToActionBlock } from './CallToAction/config'
+import { ContactFormBlock } from './ContactForm/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureGridBlock } from './FeatureGrid/config'
 import { HeroBlock } from './Hero/config'
@@ -8,4 +9,4 @@ import { PriceTableBlock } from './PriceTable/config'
 import { StepsBlock } from './Steps/config'
 
 /** Every block an editor can put on a page; each has its renderer beside its config. */
-export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, PriceTableBlock, CallToActionBlock, RichTextBlock]
+export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, PriceTableBlock, CallToActionBlock, RichTextBlock, ContactFormBlock]

@@ -12,4 +12,6 @@ export const DEDICATED_ROUTES: ReadonlySet<string> = new Set([
   'xmsailSchool', 'companyEncy', 'FinanceTaxEncy', 'industryInfo', 'trends',
   // The corporate brand's jurisdiction pages and tools (the planner's calendar download is below deadlinePlanner/).
   'incorporation', 'annualReview', 'compareJurisdictions', 'deadlinePlanner',
+  // The locale-prefixed brands' analysis articles and client stories.
+  'insight', 'case_studies',
 ])

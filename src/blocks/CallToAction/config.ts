@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linkFields } from '../shared'
+import { linkFields, anchorField } from '../shared'
 
 export const CallToActionBlock: Block = {
   slug: 'cta',
@@ -10,5 +10,6 @@ export const CallToActionBlock: Block = {
     { name: 'text', type: 'textarea', localized: true },
     { name: 'primaryAction', type: 'group', fields: linkFields },
     { name: 'secondaryAction', type: 'group', fields: linkFields },
+    anchorField,
   ],
 }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { itemsField, sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields, anchorField } from '../shared'
 
 export const FaqBlock: Block = {
   slug: 'faq',
@@ -11,5 +11,6 @@ export const FaqBlock: Block = {
       { name: 'question', type: 'text', required: true, localized: true },
       { name: 'answer', type: 'textarea', required: true, localized: true },
     ]),
+    anchorField,
   ],
 }

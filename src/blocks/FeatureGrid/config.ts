@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { itemsField, sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields, anchorField } from '../shared'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
@@ -14,5 +14,6 @@ export const FeatureGridBlock: Block = {
       { name: 'url', type: 'text' },
       { name: 'linkLabel', type: 'text', localized: true },
     ]),
+    anchorField,
   ],
 }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linkFields } from '../shared'
+import { linkFields, anchorField } from '../shared'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -20,5 +20,6 @@ export const HeroBlock: Block = {
         { name: 'label', type: 'text', required: true, localized: true },
       ],
     },
+    anchorField,
   ],
 }

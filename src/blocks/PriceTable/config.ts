@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { sectionHeadingFields } from '../shared'
+import { sectionHeadingFields, anchorField } from '../shared'
 
 /** Prices from the price list for the service types (and optionally countries) chosen here. */
 export const PriceTableBlock: Block = {
@@ -35,5 +35,6 @@ export const PriceTableBlock: Block = {
       admin: { description: { zh: '国家代码，逗号分隔；留空表示全部', en: 'Country codes, comma-separated; empty for all' } },
     },
     { name: 'note', type: 'textarea', localized: true },
+    anchorField,
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { anchorField } from '../shared'
 
 export const RichTextBlock: Block = {
   slug: 'richText',
@@ -7,5 +8,6 @@ export const RichTextBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true },
     { name: 'content', type: 'richText', required: true, localized: true },
+    anchorField,
   ],
 }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { itemsField, sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields, anchorField } from '../shared'
 
 export const StatsBlock: Block = {
   slug: 'stats',
@@ -11,5 +11,6 @@ export const StatsBlock: Block = {
       { name: 'value', type: 'text', required: true, localized: true },
       { name: 'label', type: 'text', required: true, localized: true },
     ]),
+    anchorField,
   ],
 }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { itemsField, sectionHeadingFields } from '../shared'
+import { itemsField, sectionHeadingFields, anchorField } from '../shared'
 
 export const StepsBlock: Block = {
   slug: 'steps',
@@ -11,5 +11,6 @@ export const StepsBlock: Block = {
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'text', type: 'textarea', localized: true },
     ]),
+    anchorField,
   ],
 }

@@ -13,6 +13,7 @@ const categoryLabels: Record<ArticleCategory, { zh: string; en: string }> = {
   FinanceTaxEncy: { zh: '学堂：财税百科', en: 'School: tax and accounting basics' },
   industryInfo: { zh: '学堂：行业资讯', en: 'School: industry news' },
   trends: { zh: '学堂：政策动态', en: 'School: regulatory updates' },
+  insight: { zh: '洞察（/insight 页）', en: 'Insight (the /insight page)' },
 }
 
 /** News and insight articles (getInformation / getInformationInfo) and the corporate brand's school articles (/chtco officialArticle calls). */

@@ -44,8 +44,13 @@ export const featuresManifestSchema = z
       .array(z.enum(BRAND_KEYS))
       .min(1)
       .refine(unique, 'a brand is listed twice'),
-    /** Brands that publish only articles (content/news/<brand>): the corporate brand's knowledge centre. */
+    /** Brands that publish only articles (content/news/<brand>): the corporate brand's knowledge centre, the locale-prefixed brands' news and insight. */
     articleBrands: z
+      .array(z.enum(BRAND_KEYS))
+      .default([])
+      .refine(unique, 'a brand is listed twice'),
+    /** Brands that publish only case studies (content/case-studies/<brand>), shown on their /case_studies page. */
+    caseStudyBrands: z
       .array(z.enum(BRAND_KEYS))
       .default([])
       .refine(unique, 'a brand is listed twice'),

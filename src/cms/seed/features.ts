@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import type { BrandKey } from '@/brands/registry'
+import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
 import { seedTaxRates } from './content/tax-rates'
 import {
   featurePages,
@@ -40,9 +40,15 @@ function loadBrandFeatures(manifest: FeaturesManifest, brand: BrandKey) {
   }
 }
 
-async function seedArticles(payload: Payload, brandId: number | string, articles: NewsArticleSeed[]): Promise<void> {
+/** The languages a brand's feature content is written in: Chinese first, then the brand's others (de, ko). */
+function contentLocales(brand: BrandKey): Locale[] {
+  return ['cn', 'en', ...BRAND_ROUTES[brand].locales.filter((l) => l !== 'cn' && l !== 'en')]
+}
+
+async function seedArticles(payload: Payload, brand: BrandKey, articles: NewsArticleSeed[]): Promise<void> {
+  const brandId = await brandIdOf(payload, brand)
   for (const { category, publishedAt, featured, hot, ...texts } of articles) {
-    await createLocalized(payload, 'articles', texts, ['cn', 'en'], { brand: brandId, category, publishedAt, featured: !!featured, hot: !!hot, _status: 'published' })
+    await createLocalized(payload, 'articles', texts, contentLocales(brand), { brand: brandId, category, publishedAt, featured: !!featured, hot: !!hot, _status: 'published' })
   }
 }
 
@@ -75,7 +81,7 @@ async function seedBrandFeatures(payload: Payload, content: ReturnType<typeof lo
   await pages('qa')
 
   await pages('news')
-  await seedArticles(payload, brandId, content.news)
+  await seedArticles(payload, content.brand, content.news)
 
   await pages('videos')
   for (const [i, { videoUrl, durationSeconds, ...course }] of content.courses.entries()) {
@@ -99,7 +105,12 @@ export async function seedFeatureContent(payload: Payload): Promise<void> {
   const manifest = loadFeaturesManifest()
   const brands = manifest.brands.map((brand) => loadBrandFeatures(manifest, brand))
   const articleBrands = manifest.articleBrands.map((brand) => ({ brand, articles: loadNews(brand) }))
+  const caseStudyBrands = manifest.caseStudyBrands.map((brand) => ({ brand, studies: loadCaseStudies(brand) }))
   await seedTaxRates(payload)
   for (const content of brands) await seedBrandFeatures(payload, content)
-  for (const { brand, articles } of articleBrands) await seedArticles(payload, await brandIdOf(payload, brand), articles)
+  for (const { brand, articles } of articleBrands) await seedArticles(payload, brand, articles)
+  for (const { brand, studies } of caseStudyBrands) {
+    const brandId = await brandIdOf(payload, brand)
+    for (const study of studies) await createLocalized(payload, 'case-studies', study, contentLocales(brand), { brand: brandId })
+  }
 }

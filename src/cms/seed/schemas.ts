@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BRAND_KEYS, LOCALES } from '@/brands/registry'
+import { ANCHOR_PATTERN } from '@/blocks/shared'
 
 /**
  * The shapes of the demo content files under content/ (brand fields, navigation, footer,
@@ -35,9 +36,12 @@ export const link = z.object({ label: localizedText, url }).strict()
 
 const valueLabel = z.object({ value: localizedText, label: localizedText }).strict()
 
+/** Any block may carry a section anchor: `#anchor` links land on it (src/blocks/shared.ts). */
+const anchored = { anchor: z.string().regex(ANCHOR_PATTERN, 'expected an anchor: a letter, then letters, digits, - and _ (at most 64)').optional() }
+
 export const heroBlock = z
   .object({
-    blockType: z.literal('hero'),
+    blockType: z.literal('hero'), ...anchored,
     eyebrow: localizedText.optional(),
     heading: localizedText,
     text: localizedText.optional(),
@@ -48,12 +52,12 @@ export const heroBlock = z
   .strict()
 
 export const statsBlock = z
-  .object({ blockType: z.literal('stats'), heading: localizedText.optional(), intro: localizedText.optional(), items: z.array(valueLabel) })
+  .object({ blockType: z.literal('stats'), ...anchored, heading: localizedText.optional(), intro: localizedText.optional(), items: z.array(valueLabel) })
   .strict()
 
 export const featureGridBlock = z
   .object({
-    blockType: z.literal('featureGrid'),
+    blockType: z.literal('featureGrid'), ...anchored,
     heading: localizedText.optional(),
     intro: localizedText.optional(),
     items: z.array(
@@ -64,7 +68,7 @@ export const featureGridBlock = z
 
 export const stepsBlock = z
   .object({
-    blockType: z.literal('steps'),
+    blockType: z.literal('steps'), ...anchored,
     heading: localizedText.optional(),
     intro: localizedText.optional(),
     items: z.array(z.object({ title: localizedText, text: localizedText.optional() }).strict()),
@@ -73,7 +77,7 @@ export const stepsBlock = z
 
 export const faqBlock = z
   .object({
-    blockType: z.literal('faq'),
+    blockType: z.literal('faq'), ...anchored,
     heading: localizedText.optional(),
     intro: localizedText.optional(),
     items: z.array(z.object({ question: localizedText, answer: localizedText }).strict()),
@@ -81,12 +85,12 @@ export const faqBlock = z
   .strict()
 
 export const ctaBlock = z
-  .object({ blockType: z.literal('cta'), heading: localizedText, text: localizedText.optional(), primaryAction: link.optional(), secondaryAction: link.optional() })
+  .object({ blockType: z.literal('cta'), ...anchored, heading: localizedText, text: localizedText.optional(), primaryAction: link.optional(), secondaryAction: link.optional() })
   .strict()
 
 export const priceTableBlock = z
   .object({
-    blockType: z.literal('priceTable'),
+    blockType: z.literal('priceTable'), ...anchored,
     heading: localizedText.optional(),
     intro: localizedText.optional(),
     /** Comma-separated service types of the price list shown, e.g. `VAT,EPR`. */
@@ -98,10 +102,12 @@ export const priceTableBlock = z
   })
   .strict()
 
-export const richTextBlock = z.object({ blockType: z.literal('richText'), heading: localizedText.optional(), content: markdownField }).strict()
+export const richTextBlock = z.object({ blockType: z.literal('richText'), ...anchored, heading: localizedText.optional(), content: markdownField }).strict()
+
+export const contactFormBlock = z.object({ blockType: z.literal('contactForm'), heading: localizedText.optional(), intro: localizedText.optional(), ...anchored }).strict()
 
 /** One block of a page's layout, told apart by its `blockType`. */
-export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock])
+export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock, contactFormBlock])
 
 /** A page path below the brand prefix: letters, digits, `_`, `-`, and `/` between segments. */
 export const pageSlug = z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'expected a page path such as VAT or practiceAreas/patent')

@@ -165,5 +165,5 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
     { label: t('categories.all'), href: publicPath(route, locale, newsListPath({ category: null, page: 1 })) },
     { label: t(`categories.${article.category}`), href: publicPath(route, locale, newsListPath({ category: isNewsCategory(article.category) ? article.category : null, page: 1 })) },
   ]
-  return <ArticleView brand={brand} locale={locale} namespace="news" article={article} breadcrumb={breadcrumb} detailHref={(a) => publicPath(route, locale, newsDetailPath(a.id))} />
+  return <ArticleView brand={brand} locale={locale} namespace="news" article={article} breadcrumb={breadcrumb} detailHref={(a) => publicPath(route, locale, newsDetailPath(a.id, route))} />
 }

@@ -129,6 +129,7 @@ export async function ArticleList({ locale, namespace, headingId, heading, tabs,
   )
   return (
     <section aria-labelledby={headingId} className="container-page py-12">
+      {tabs.length ? (
       <nav aria-label={t('categoryNav')} className="mb-8">
         <ul className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
@@ -145,6 +146,7 @@ export async function ArticleList({ locale, namespace, headingId, heading, tabs,
           ))}
         </ul>
       </nav>
+      ) : null}
       {aside ? (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>{list}</div>
@@ -178,7 +180,7 @@ export async function NewsList({ brand, locale, query, result }: { brand: BrandK
       page={query.page}
       result={result}
       pageHref={(page) => href({ ...query, page })}
-      detailHref={(article) => publicPath(route, locale, newsDetailPath(article.id))}
+      detailHref={(article) => publicPath(route, locale, newsDetailPath(article.id, route))}
     />
   )
 }

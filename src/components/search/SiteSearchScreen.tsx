@@ -23,7 +23,7 @@ interface Hit {
 export async function SiteSearchScreen({ brand, locale, keyword, result, catalogue }: { brand: BrandKey; locale: Locale; keyword: KeywordInput; result: SiteSearchResult | null; catalogue: CommoditySearchData }) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const path = (p: string) => publicPath(BRAND_ROUTES[brand], locale, p)
-  const sections = result ? sectionsOf(result, path, (p) => localizeHref(p, brand, locale)) : []
+  const sections = result ? sectionsOf(result, path, (p) => localizeHref(p, brand, locale), brand) : []
   return (
     <div className="container-page space-y-10 py-10">
       <SearchForm id="site-search" action={path('systemSearch')} label={t('label')} placeholder={t('placeholder')} button={t('button')} hint={t('hint')} defaultValue={keyword.raw} />
@@ -76,12 +76,12 @@ export async function SiteSearchScreen({ brand, locale, keyword, result, catalog
   )
 }
 
-function sectionsOf(result: SiteSearchResult, path: (page: string) => string, link: (href: string) => string): { key: string; hits: Hit[] }[] {
+function sectionsOf(result: SiteSearchResult, path: (page: string) => string, link: (href: string) => string, brand: BrandKey): { key: string; hits: Hit[] }[] {
   return [
     { key: 'services', hits: result.services.map((s) => ({ key: `s${s.id}`, title: s.menuName, text: s.menuAttribute, href: link(s.path) })) },
     { key: 'answers', hits: result.answers.map((a) => ({ key: `q${a.answerId}`, title: a.question, text: a.summary, href: path(`complianceAnswer/${a.answerId}`) })) },
     { key: 'manuals', hits: result.manuals.map((m) => ({ key: `m${m.id}`, title: m.title, text: m.summary, href: path(helpPagePath('tutorial', m.id)) })) },
-    { key: 'articles', hits: result.articles.map((a) => ({ key: `a${a.id}`, title: a.title, text: a.summary, href: path(newsDetailPath(a.id)) })) },
+    { key: 'articles', hits: result.articles.map((a) => ({ key: `a${a.id}`, title: a.title, text: a.summary, href: path(newsDetailPath(a.id, BRAND_ROUTES[brand])) })) },
     { key: 'courses', hits: result.courses.map((c) => ({ key: `c${c.uid}`, title: c.title, text: c.summary, href: path(`videoDetail/${encodeURIComponent(c.uid)}`) })) },
   ]
 }

@@ -11,7 +11,10 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 export const SCHOOL_CATEGORIES = ['companyEncy', 'FinanceTaxEncy', 'industryInfo', 'trends'] as const
 export type SchoolCategory = (typeof SCHOOL_CATEGORIES)[number]
 
-export const ARTICLE_CATEGORIES = [...NEWS_CATEGORIES, ...SCHOOL_CATEGORIES] as const
+/** Analysis articles of the locale-prefixed brands, listed on their /insight page rather than under news. */
+export const INSIGHT_CATEGORY = 'insight'
+
+export const ARTICLE_CATEGORIES = [...NEWS_CATEGORIES, ...SCHOOL_CATEGORIES, INSIGHT_CATEGORY] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 
 export function isSchoolCategory(value: unknown): value is SchoolCategory {

@@ -1,3 +1,4 @@
+import type { BrandRoute } from '@/brands/registry'
 import { parseRecordId } from '@/lib/record-id'
 import { NEWS_CATEGORIES, isSchoolCategory, type NewsCategory, type SchoolCategory } from './categories'
 
@@ -48,9 +49,45 @@ export function newsListPath({ category, page }: NewsListQuery): string {
   return `news/${category ?? ALL_CATEGORIES}/${page}`
 }
 
-export function newsDetailPath(id: number | string): string {
-  return `newsDetail/${id}`
+/**
+ * The page path of one article: /newsDetail/{id} on the prefixed brands, /news/{id} on
+ * the locale-prefixed ones (recycling, Korea, law firm), whose news lives under one path.
+ */
+export function newsDetailPath(id: number | string, brand: Pick<BrandRoute, 'localePrefixed'>): string {
+  return brand.localePrefixed ? `news/${id}` : `newsDetail/${id}`
 }
+
+/** What /news/... shows: a list page, or (locale-prefixed brands) one article by id. */
+export type NewsRoute = { kind: 'list'; query: NewsListQuery } | { kind: 'article'; id: number }
+
+/**
+ * The news route's segments: the list's (parseNewsSegments), and on locale-prefixed brands
+ * a single numeric segment is an article id (/en/news/12). Category keys are words, so the
+ * two never clash. Null is a 404.
+ */
+export function parseNewsRoute(segments: readonly string[] | undefined, brand: Pick<BrandRoute, 'localePrefixed'>): NewsRoute | null {
+  if (brand.localePrefixed && segments?.length === 1 && /^\d+$/.test(segments[0]!)) {
+    const id = parseArticleId(segments[0])
+    return id === null ? null : { kind: 'article', id }
+  }
+  const query = parseNewsSegments(segments)
+  return query ? { kind: 'list', query } : null
+}
+
+/** The insight list (locale-prefixed brands): /insight, /insight/{page}. */
+export function parseInsightSegments(segments: readonly string[] | undefined): { page: number } | null {
+  const parts = segments ?? []
+  if (parts.length > 1) return null
+  const page = parsePageNumber(parts[0])
+  return page === null ? null : { page }
+}
+
+export function insightListPath(page: number): string {
+  return page <= 1 ? INSIGHT_PATH : `${INSIGHT_PATH}/${page}`
+}
+
+/** The insight list's slug and first path segment. */
+export const INSIGHT_PATH = 'insight'
 
 /** An article id as written in a path or query: Payload's numeric ids. */
 export function parseArticleId(value: string | undefined): number | null {

@@ -10,6 +10,7 @@ import * as migration_20261122_030000_tm_applicant_index from './20261122_030000
 import * as migration_20261125_175753_mail_claims from './20261125_175753_mail_claims';
 import * as migration_20261125_180542_staff_login_no_lockout from './20261125_180542_staff_login_no_lockout';
 import * as migration_20261125_234040_corporate_brand from './20261125_234040_corporate_brand';
+import * as migration_20261127_131452_locale_brands from './20261127_131452_locale_brands';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_234040_corporate_brand.up,
     down: migration_20261125_234040_corporate_brand.down,
-    name: '20261125_234040_corporate_brand'
+    name: '20261125_234040_corporate_brand',
+  },
+  {
+    up: migration_20261127_131452_locale_brands.up,
+    down: migration_20261127_131452_locale_brands.down,
+    name: '20261127_131452_locale_brands'
   },
 ];

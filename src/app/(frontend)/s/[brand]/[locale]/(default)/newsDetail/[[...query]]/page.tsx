@@ -1,4 +1,4 @@
-import { notFound, redirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { BRAND_ROUTES, publicPath } from '@/brands/registry'
 import { NewsArticle } from '@/components/news/NewsArticle'
 import { CmsFrame } from '@/components/site/CmsFrame'
@@ -27,7 +27,7 @@ export const generateMetadata = cmsMetadata<Segments>('newsDetail', async ({ bra
   return {
     title: [article.title, page?.navLabel].filter(Boolean).join(' - '),
     description: article.summary,
-    path: newsDetailPath(article.id),
+    path: newsDetailPath(article.id, BRAND_ROUTES[brand]),
     keywords: article.keywords,
     openGraph: { type: 'article', title: article.title, description: article.summary, publishedTime: article.publishedAt },
   }
@@ -42,8 +42,11 @@ export default async function NewsDetailPage({ params }: { params: SiteParams<Se
   const id = articleIdOf((await params).query)
   if (id === null) notFound()
   const { brand, locale, page, ctx } = await loadCmsPage(params, 'newsDetail')
-  if (id === undefined) redirect(publicPath(BRAND_ROUTES[brand], locale, newsListPath({ category: null, page: 1 })))
+  const route = BRAND_ROUTES[brand]
+  if (id === undefined) redirect(publicPath(route, locale, newsListPath({ category: null, page: 1 })))
   const article = await getArticle(brand, locale, id)
   if (!article) notFound()
+  // One address per article: the locale-prefixed brands show it at /news/{id}.
+  if (route.localePrefixed) permanentRedirect(publicPath(route, locale, newsDetailPath(id, route)))
   return <CmsFrame page={page} ctx={ctx} insteadOfHero={<NewsArticle brand={brand} locale={locale} article={article} />} />
 }
