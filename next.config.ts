@@ -7,6 +7,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The IP-to-country tables (business/merc/sys/getIsForeignIp) are read from the package's
+  // own folder at run time, so the package stays outside the bundle and its data files
+  // are copied into the standalone output.
+  serverExternalPackages: ['geoip-country'],
+  outputFileTracingIncludes: { '/gateway/**': ['./node_modules/geoip-country/data/*.dat', './node_modules/geoip-country/package.json'] },
   // The edge server (server/edge.cjs) compresses, after it has read each page's inline
   // scripts for the Content-Security-Policy; compressed here, it would only see bytes.
   compress: false,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
-import { isForeignVisitor, isPrivateOrLoopback } from '@/services/geo'
+import { countryOfAddress, isForeignVisitor, isPrivateOrLoopback } from '@/services/geo'
 
 describe('isPrivateOrLoopback', () => {
   it.each([
@@ -52,54 +52,67 @@ describe('isForeignVisitor', () => {
     vi.unstubAllEnvs()
   })
 
-  it('trusts the country header: US is foreign, CN is domestic', () => {
-    expect(isForeignVisitor(headers({ [HEADER]: 'US' }), '8.8.8.8', HEADER)).toBe(true)
-    expect(isForeignVisitor(headers({ [HEADER]: 'CN' }), '8.8.8.8', HEADER)).toBe(false)
+  it('trusts the country header: US is foreign, CN is domestic', async () => {
+    expect(await isForeignVisitor(headers({ [HEADER]: 'US' }), '8.8.8.8', HEADER)).toBe(true)
+    expect(await isForeignVisitor(headers({ [HEADER]: 'CN' }), '8.8.8.8', HEADER)).toBe(false)
   })
 
-  it('normalises the country code (case, whitespace)', () => {
-    expect(isForeignVisitor(headers({ [HEADER]: ' cn ' }), '8.8.8.8', HEADER)).toBe(false)
-    expect(isForeignVisitor(headers({ [HEADER]: 'de' }), '8.8.8.8', HEADER)).toBe(true)
+  it('normalises the country code (case, whitespace)', async () => {
+    expect(await isForeignVisitor(headers({ [HEADER]: ' cn ' }), '8.8.8.8', HEADER)).toBe(false)
+    expect(await isForeignVisitor(headers({ [HEADER]: 'de' }), '8.8.8.8', HEADER)).toBe(true)
   })
 
-  it('the country header wins over a private address', () => {
-    expect(isForeignVisitor(headers({ [HEADER]: 'US' }), '10.0.0.1', HEADER)).toBe(true)
+  it('the country header wins over a private address', async () => {
+    expect(await isForeignVisitor(headers({ [HEADER]: 'US' }), '10.0.0.1', HEADER)).toBe(true)
   })
 
-  it('ignores a malformed country value and falls back to the address rule', () => {
-    expect(isForeignVisitor(headers({ [HEADER]: 'T1' }), '8.8.8.8', HEADER)).toBe(false)
-    expect(isForeignVisitor(headers({ [HEADER]: 'USA' }), '8.8.8.8', HEADER)).toBe(false)
+  it('ignores a malformed country value and falls back to the address rule', async () => {
+    expect(await isForeignVisitor(headers({ [HEADER]: 'T1' }), '114.114.114.114', HEADER)).toBe(false)
+    expect(await isForeignVisitor(headers({ [HEADER]: 'USA' }), '114.114.114.114', HEADER)).toBe(false)
+    expect(await isForeignVisitor(headers({ [HEADER]: 'USA' }), '8.8.8.8', HEADER)).toBe(true)
   })
 
-  it('a private address without the header is domestic', () => {
-    expect(isForeignVisitor(headers(), '192.168.1.5', HEADER)).toBe(false)
+  it('a private address without the header is domestic', async () => {
+    expect(await isForeignVisitor(headers(), '192.168.1.5', HEADER)).toBe(false)
     vi.stubEnv('GEO_UNKNOWN_IS_FOREIGN', '1')
-    expect(isForeignVisitor(headers(), '192.168.1.5', HEADER)).toBe(false)
+    expect(await isForeignVisitor(headers(), '192.168.1.5', HEADER)).toBe(false)
   })
 
-  it('a public address without the header is domestic unless GEO_UNKNOWN_IS_FOREIGN=1', () => {
-    expect(isForeignVisitor(headers(), '8.8.8.8', HEADER)).toBe(false)
+  it('without the header, a public address is looked up in the shipped IP-to-country database', async () => {
+    expect(await isForeignVisitor(headers(), '8.8.8.8', HEADER)).toBe(true) // United States
+    expect(await isForeignVisitor(headers(), '::ffff:8.8.8.8', HEADER)).toBe(true)
+    expect(await isForeignVisitor(headers(), '2001:4860:4860::8888', HEADER)).toBe(true)
+    expect(await isForeignVisitor(headers(), '114.114.114.114', HEADER)).toBe(false) // China
+    expect(await countryOfAddress('114.114.114.114')).toBe('CN')
+    expect(await countryOfAddress('not an address')).toBeNull()
+  })
+
+  it('an address the database does not know is domestic unless GEO_UNKNOWN_IS_FOREIGN=1', async () => {
+    // 240.0.0.0/4 is reserved: no country.
+    expect(await countryOfAddress('240.0.0.1')).toBeNull()
+    expect(await isForeignVisitor(headers(), '240.0.0.1', HEADER)).toBe(false)
     vi.stubEnv('GEO_UNKNOWN_IS_FOREIGN', '1')
-    expect(isForeignVisitor(headers(), '8.8.8.8', HEADER)).toBe(true)
+    expect(await isForeignVisitor(headers(), '240.0.0.1', HEADER)).toBe(true)
     vi.stubEnv('GEO_UNKNOWN_IS_FOREIGN', 'true')
-    expect(isForeignVisitor(headers(), '8.8.8.8', HEADER)).toBe(false)
+    expect(await isForeignVisitor(headers(), '240.0.0.1', HEADER)).toBe(false)
   })
 
-  it('reads no country header when none is configured', () => {
-    expect(isForeignVisitor(headers({ [HEADER]: 'US' }), '8.8.8.8')).toBe(false)
+  it('reads no country header when none is configured', async () => {
+    expect(await isForeignVisitor(headers({ [HEADER]: 'US' }), '114.114.114.114')).toBe(false)
   })
 
-  it('defaults the header name to GEO_COUNTRY_HEADER', () => {
+  it('defaults the header name to GEO_COUNTRY_HEADER', async () => {
     vi.stubEnv('GEO_COUNTRY_HEADER', 'x-country')
-    expect(isForeignVisitor(headers({ 'x-country': 'US' }), '8.8.8.8')).toBe(true)
-    expect(isForeignVisitor(headers({ 'x-country': 'CN' }), '8.8.8.8')).toBe(false)
+    expect(await isForeignVisitor(headers({ 'x-country': 'US' }), '8.8.8.8')).toBe(true)
+    expect(await isForeignVisitor(headers({ 'x-country': 'CN' }), '8.8.8.8')).toBe(false)
+    expect(await isForeignVisitor(headers({ 'x-country': 'CN' }), '114.114.114.114')).toBe(false)
   })
 })
 
 describe('unknown country codes from the edge', () => {
-  it('does not read XX or T1 as foreign', () => {
+  it('does not read XX or T1 as foreign', async () => {
     const headers = new Headers({ 'cf-ipcountry': 'XX' })
-    expect(isForeignVisitor(headers, '127.0.0.1', 'cf-ipcountry')).toBe(false)
-    expect(isForeignVisitor(new Headers({ 'cf-ipcountry': 'T1' }), '10.0.0.1', 'cf-ipcountry')).toBe(false)
+    expect(await isForeignVisitor(headers, '127.0.0.1', 'cf-ipcountry')).toBe(false)
+    expect(await isForeignVisitor(new Headers({ 'cf-ipcountry': 'T1' }), '10.0.0.1', 'cf-ipcountry')).toBe(false)
   })
 })
