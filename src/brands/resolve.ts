@@ -13,7 +13,7 @@ export interface ResolveInput {
   host: string | null
   /** Value of the `i18n_redirected` cookie. */
   cookieLocale?: string | null
-  /** Accept-Language header, used only for locale-prefixed brands without a cookie. */
+  /** Accept-Language header: the browser's languages, read when no cookie holds a saved choice. */
   acceptLanguage?: string | null
   /** Extra host -> brand pairs for production domains (BRAND_HOSTS). */
   extraHosts?: Record<string, BrandKey>
@@ -80,12 +80,11 @@ export function resolveRequest(input: ResolveInput): Resolution {
   const to = (locale: Locale | null) => '/' + [...(locale ? [locale] : []), ...prefix, ...segments].map(encodeURIComponent).join('/')
 
   if (!explicit) {
-    // One URL per language: a saved non-default choice (or, on locale-prefixed brands,
-    // any choice) is made visible as a /{locale} prefix.
-    if (brand.localePrefixed) {
-      return { kind: 'redirect', location: to(cookie ?? localeFromAcceptLanguage(input.acceptLanguage, brand.locales) ?? brand.defaultLocale) }
-    }
-    if (cookie && cookie !== brand.defaultLocale) return { kind: 'redirect', location: to(cookie) }
+    // The visitor's language: the saved choice, else (first visit) the browser's languages,
+    // else the brand's default. One URL per language: any choice on a locale-prefixed
+    // brand, and a non-default one elsewhere, is made visible as a /{locale} prefix.
+    const chosen = cookie ?? localeFromAcceptLanguage(input.acceptLanguage, brand.locales) ?? brand.defaultLocale
+    if (brand.localePrefixed || chosen !== brand.defaultLocale) return { kind: 'redirect', location: to(chosen) }
     return rewrite(brand, brand.defaultLocale, segments)
   }
 

@@ -174,8 +174,17 @@ describe('resolveRequest: locale', () => {
     expect(expectRewrite(resolve('/lz/VAT', { cookieLocale: 'xx' })).locale).toBe('cn')
   })
 
-  it('Accept-Language does not redirect brands that are not locale-prefixed', () => {
-    expect(expectRewrite(resolve('/lz/VAT', { acceptLanguage: 'en-US,en;q=0.9' })).locale).toBe('cn')
+  it('on a first visit, the browser languages choose the locale of brands that are not locale-prefixed too', () => {
+    expect(expectRedirect(resolve('/lz/VAT', { acceptLanguage: 'en-US,en;q=0.9' })).location).toBe('/en/lz/VAT')
+    expect(expectRewrite(resolve('/lz/VAT', { acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' })).locale).toBe('cn')
+    // The brand's default needs no prefix; a language the brand lacks falls to the default.
+    expect(expectRewrite(resolve('/lz/VAT', { acceptLanguage: 'fr-FR' })).locale).toBe('cn')
+    expect(expectRewrite(resolve('/lz/VAT', {})).locale).toBe('cn')
+  })
+
+  it('a saved choice wins over the browser languages', () => {
+    expect(expectRewrite(resolve('/lz/VAT', { acceptLanguage: 'en-US', cookieLocale: 'cn' })).locale).toBe('cn')
+    expect(expectRedirect(resolve('/cht', { acceptLanguage: 'zh-CN', cookieLocale: 'en' })).location).toBe('/en/cht')
   })
 
   it('an unsupported locale rewrites to an __unknown__ page', () => {
