@@ -30,6 +30,12 @@ export async function ContactSection({ brand, locale, topic, heading, intro, id 
           {heading ?? t('formHeading')}
         </h2>
         <p className="mb-6 mt-2 text-slate-700">{intro ?? t('formIntro')}</p>
+        {/* A law firm says up front that writing to it does not make the sender a client. */}
+        {BRAND_ROUTES[brand].flags.lawFirm ? (
+          <p id="law-firm-notice" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {t('lawFirmNotice')}
+          </p>
+        ) : null}
         {/* Only the form's own texts travel to the browser. */}
         <NextIntlClientProvider messages={{ contact: messages.contact }}>
           <ContactForm endpoint={contactEndpoint(brand)} topic={enquiry} />

@@ -28,6 +28,8 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
   // Filing numbers come from the brand record; skip any an editor also typed into the bottom group.
   const filings = brand.filingNumbers.filter((f) => !bottomItems.some((item) => item.typeValueOne.includes(f.text)))
 
+  // The recycling brand and the law firm take no merchant sign-ups: their banner leads to the contact page.
+  const leadsToContact = brand.flags.recycling || brand.flags.lawFirm
   const banner = brand.signUpBanner.title ? (
     <section aria-labelledby="signup-banner" className="bg-brand text-brand-contrast">
       <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
@@ -43,7 +45,7 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
           workbenchUrl={brand.workbenchUrl}
           brandKey={brand.key}
           locale={locale}
-          recycling={brand.flags.recycling}
+          leadsToContact={leadsToContact}
           className="inline-flex shrink-0 items-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand shadow-sm hover:bg-slate-100"
         />
       </div>
@@ -52,7 +54,7 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
-      {brand.flags.recycling ? <HideOnContactPage>{banner}</HideOnContactPage> : banner}
+      {leadsToContact ? <HideOnContactPage>{banner}</HideOnContactPage> : banner}
 
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {footer.function.map((group) => (

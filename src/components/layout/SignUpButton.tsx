@@ -13,8 +13,8 @@ interface SignUpButtonProps {
   workbenchUrl: string | null
   brandKey: BrandKey
   locale: Locale
-  /** The recycling brand's button goes to its contact page instead, in the same tab. */
-  recycling: boolean
+  /** The recycling brand's and the law firm's button goes to the contact page instead, in the same tab. */
+  leadsToContact: boolean
   className?: string
 }
 
@@ -24,11 +24,11 @@ interface SignUpButtonProps {
  * server renders the link without the query (the HTML is shared by every URL); after
  * mount, and after each client-side navigation, it carries the query of the page shown.
  */
-export function SignUpButton({ label, newTabLabel, workbenchUrl, brandKey, locale, recycling, className }: SignUpButtonProps) {
+export function SignUpButton({ label, newTabLabel, workbenchUrl, brandKey, locale, leadsToContact, className }: SignUpButtonProps) {
   const navigated = usePathname()
   const [query, setQuery] = useState('')
   useEffect(() => setQuery(window.location.search), [navigated])
-  if (recycling) {
+  if (leadsToContact) {
     return (
       <a href={localizeHref('/contact', brandKey, locale)} className={className}>
         {label}
@@ -50,7 +50,7 @@ export function isContactPath(pathname: string): boolean {
   return segments.length === 1 && segments[0] === 'contact'
 }
 
-/** Hides its children on the contact page (the recycling brand's sign-up banner, which leads there). */
+/** Hides its children on the contact page (the banner of a brand whose button leads there). */
 export function HideOnContactPage({ children }: { children: ReactNode }) {
   const navigated = usePathname()
   const [hidden, setHidden] = useState(false)
