@@ -6,3 +6,9 @@ export const LOGIN_COOKIE = 'loginCode'
 /** HttpOnly: the reports this browser saved before logging in, claimed at sign-up or login. */
 export const SURVEY_COOKIE = 'surveyReports'
 export const SURVEY_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
+/**
+ * Set (to the locale then shown) once the visitor has a language preference: after the
+ * language prompt was considered, or after a switch in the language menu. While it is
+ * absent the recycling and Korea brands may offer the other language version once.
+ */
+export const LANGUAGE_PREFERENCE_COOKIE = 'i18n_preference'

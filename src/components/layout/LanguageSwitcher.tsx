@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { switchLocaleHref } from '@/brands/links'
 import type { Locale } from '@/brands/registry'
+import { saveLanguagePreference } from './language-preference'
 
 interface Option {
   locale: Locale
@@ -15,7 +16,8 @@ interface Option {
 /**
  * Links to the current page in each language. The server renders links to the home page
  * (the cached HTML is shared by every page path); after hydration they point at the
- * page being shown.
+ * page being shown. A switch saves the choice (the locale cookie, by the URL it opens)
+ * and marks the preference as the visitor's own, so no language prompt follows.
  */
 export function LanguageSwitcher({ label, current, options }: { label: string; current: Locale; options: Option[] }) {
   const [pathname, setPathname] = useState<string | null>(null)
@@ -30,6 +32,7 @@ export function LanguageSwitcher({ label, current, options }: { label: string; c
               hrefLang={o.lang}
               lang={o.lang}
               aria-current={o.locale === current ? 'true' : undefined}
+              onClick={() => saveLanguagePreference(o.locale)}
               className={`rounded px-2 py-1 ${o.locale === current ? 'bg-surface font-semibold text-brand' : 'text-slate-700 hover:text-brand'}`}
             >
               {o.name}

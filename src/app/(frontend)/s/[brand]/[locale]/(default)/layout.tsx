@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { BRAND_ROUTES, publicPath } from '@/brands/registry'
+import { BRAND_ROUTES, publicPath, type Locale } from '@/brands/registry'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
 import { QuestionnaireHost } from '@/components/questionnaire/QuestionnaireHost'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LanguagePrompt, type LanguagePromptTexts } from '@/components/layout/LanguagePrompt'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getFooter } from '@/services/content/footer'
@@ -29,6 +30,16 @@ export default async function DefaultLayout({ children, params }: { children: Re
       {BRAND_ROUTES[key].flags.questionnaire ? <QuestionnaireHost locale={locale} platformCode={brand.platformCode} resultPath={publicPath(BRAND_ROUTES[key], locale, 'questionAnswer')} /> : null}
       {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
       <Footer brand={brand} locale={locale} footer={footer} />
+      {BRAND_ROUTES[key].flags.languagePrompt ? <LanguagePrompt locale={locale} published={BRAND_ROUTES[key].locales} platformCode={brand.platformCode} texts={await languagePromptTexts()} /> : null}
     </>
   )
+}
+
+/** The prompt is written in the language it offers: English and Chinese texts travel with the page. */
+async function languagePromptTexts(): Promise<Partial<Record<Locale, LanguagePromptTexts>>> {
+  const texts = async (locale: Locale) => {
+    const t = await getTranslations({ locale, namespace: 'common.languagePrompt' })
+    return { title: t('title'), text: t('text'), switchTo: t('switchTo'), stay: t('stay') }
+  }
+  return { en: await texts('en'), cn: await texts('cn') }
 }
