@@ -33,7 +33,7 @@ export const BRAND_ROUTES: Record<BrandKey, BrandRoute> = {
   cht: { key: 'cht', platformCode: '13', prefix: 'cht', localePrefixed: false, devHosts: ['cht.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: { corporate: true } },
   hb: { key: 'hb', platformCode: '10', prefix: 'hb', localePrefixed: false, devHosts: ['hb.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: { questionnaire: true } },
   ob: { key: 'ob', platformCode: '19', prefix: null, localePrefixed: false, devHosts: ['ob.localhost'], defaultLocale: 'cn', locales: ['cn', 'en'], flags: {} },
-  gl: { key: 'gl', platformCode: '01', prefix: null, localePrefixed: true, devHosts: ['gl.localhost'], defaultLocale: 'en', locales: ['en', 'de', 'cn'], flags: { recycling: true, languagePrompt: true } },
+  gl: { key: 'gl', platformCode: '01', prefix: null, localePrefixed: true, devHosts: ['gl.localhost'], defaultLocale: 'en', locales: ['en', 'de', 'cn'], flags: { recycling: true, languagePrompt: true, questionnaire: true } },
   ar: { key: 'ar', platformCode: '20', prefix: null, localePrefixed: true, devHosts: ['ar.localhost'], defaultLocale: 'en', locales: ['en', 'cn'], flags: { lawFirm: true } },
   hk: { key: 'hk', platformCode: '00', prefix: null, localePrefixed: true, devHosts: ['hk.localhost'], defaultLocale: 'cn', locales: ['cn', 'en', 'ko'], flags: { languagePrompt: true } },
 }

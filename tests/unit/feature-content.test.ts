@@ -22,7 +22,8 @@ import { ContentFileError, loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
 import { allStrings } from './seed-texts'
 import { BRAND_ROUTES } from '@/brands/registry'
-import { isSchoolCategory, SCHOOL_CATEGORIES } from '@/services/news/categories'
+import { INSIGHT_CATEGORY, isSchoolCategory, SCHOOL_CATEGORIES } from '@/services/news/categories'
+import { isNewsCategory } from '@/services/news/query'
 
 /**
  * Every file of the feature content (content/features.yaml and the folders it names) is
@@ -92,7 +93,19 @@ describe('case study stories', () => {
   })
 })
 
-describe.each(manifest.articleBrands)('knowledge-centre articles of %s', (brand) => {
+/** The article brands with a knowledge centre (school categories): the corporate brand. */
+const schoolBrands = manifest.articleBrands.filter((brand) => BRAND_ROUTES[brand].flags.corporate)
+/** The locale-prefixed brands: news and insight articles in each of their languages. */
+const localeBrands = manifest.articleBrands.filter((brand) => BRAND_ROUTES[brand].localePrefixed)
+
+/** Links in an article's Markdown, per language it is written in. */
+function articleLinks(article: ReturnType<typeof loadNews>[number]): [string, string, string][] {
+  return Object.entries(article.content.$richText).flatMap(([lang, text]) =>
+    [...(text ?? '').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => [lang, (article.title as Record<string, string>)[lang] ?? article.title.en, m[1]!] as [string, string, string]),
+  )
+}
+
+describe.each(schoolBrands)('knowledge-centre articles of %s', (brand) => {
   const articles = loadNews(brand)
 
   it('has at least six articles in each school category, two of them hot, and no news categories', () => {
@@ -107,9 +120,29 @@ describe.each(manifest.articleBrands)('knowledge-centre articles of %s', (brand)
   it('links only to pages under the brand prefix or to outside sites', () => {
     const prefix = `/${BRAND_ROUTES[brand].prefix}/`
     for (const article of articles) {
-      for (const lang of ['cn', 'en'] as const) {
-        for (const [, url] of article.content.$richText[lang].matchAll(/\]\(([^)\s]+)\)/g)) expect(url!.startsWith(prefix) || /^https:\/\//.test(url!), `${article.title[lang]}: ${url}`).toBe(true)
-      }
+      for (const [, title, url] of articleLinks(article)) expect(url.startsWith(prefix) || /^https:\/\//.test(url), `${title}: ${url}`).toBe(true)
+    }
+  })
+})
+
+describe.each(localeBrands)('news and insight articles of %s', (brand) => {
+  const articles = loadNews(brand)
+
+  it('has at least three news and three insight articles, none of the knowledge centre', () => {
+    expect(articles.filter((a) => a.category === INSIGHT_CATEGORY).length).toBeGreaterThanOrEqual(3)
+    expect(articles.filter((a) => isNewsCategory(a.category)).length).toBeGreaterThanOrEqual(3)
+    expect(articles.some((a) => isSchoolCategory(a.category))).toBe(false)
+  })
+
+  it('is written in every language the brand publishes', () => {
+    for (const article of articles) {
+      for (const lang of BRAND_ROUTES[brand].locales) expect(article.content.$richText[lang], `${article.title.en} (${lang})`).toBeTruthy()
+    }
+  })
+
+  it('links to site paths without a locale (the site adds it) or to outside sites', () => {
+    for (const article of articles) {
+      for (const [, title, url] of articleLinks(article)) expect(/^\/(?!(cn|en|de|ko)(\/|$))/.test(url) || /^https:\/\//.test(url), `${title}: ${url}`).toBe(true)
     }
   })
 })
@@ -118,7 +151,7 @@ describe('feature content folders', () => {
   it('belong to a brand content/features.yaml lists', () => {
     const brands = new Set<string>(manifest.brands)
     for (const kind of ['help', 'qa', 'news', 'partners', 'case-studies']) {
-      const allowed = kind === 'news' ? new Set([...brands, ...manifest.articleBrands]) : brands
+      const allowed = kind === 'news' ? new Set([...brands, ...manifest.articleBrands]) : kind === 'case-studies' ? new Set([...brands, ...manifest.caseStudyBrands]) : brands
       for (const name of fs.readdirSync(projectPath('content', kind))) expect(allowed.has(name), `content/${kind}/${name}`).toBe(true)
     }
     for (const name of fs.readdirSync(projectPath('content/videos'))) expect(brands.has(name.replace(/\.yaml$/, '')), `content/videos/${name}`).toBe(true)

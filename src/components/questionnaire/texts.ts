@@ -11,6 +11,8 @@ export async function loadQuestionnaireTexts(locale: Locale): Promise<Questionna
   switch (locale) {
     case 'cn':
       return (await import('@/i18n/messages/cn/questionnaire.json')).default
+    case 'de':
+      return (await import('@/i18n/messages/de/questionnaire.json')).default as QuestionnaireTexts
     default:
       return (await import('@/i18n/messages/en/questionnaire.json')).default as QuestionnaireTexts
   }

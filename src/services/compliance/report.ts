@@ -1,7 +1,7 @@
 import type { Obligation } from './engine'
 import { JURISDICTIONS, type Jurisdiction, type QuestionId } from './questions'
 import { JURISDICTION_NAMES } from './names'
-import type { ComplianceRule, PriceEntry, ReportLocale } from './types'
+import { textIn, type ComplianceRule, type PriceEntry, type ReportLocale } from './types'
 
 /** Short question wording and option labels, per locale, for "why it applies". */
 export interface QuestionLabels {
@@ -71,11 +71,11 @@ function toService(price: PriceEntry, locale: ReportLocale): ReportService {
     serviceType: price.serviceType,
     ...(price.serviceItem !== undefined && price.serviceItem !== null ? { serviceItem: price.serviceItem } : {}),
     ...(price.country !== undefined && price.country !== null ? { country: price.country } : {}),
-    productName: price.productName[locale],
+    productName: textIn(price.productName, locale),
     unitPrice: price.unitPrice,
     discountPrice: price.discountPrice,
     finalPrice: finalPrice(price.unitPrice, price.discountPrice),
-    priceUnit: price.priceUnit[locale],
+    priceUnit: textIn(price.priceUnit, locale),
     officialFeeIncluded: price.officialFeeIncluded,
   }
 }
@@ -92,23 +92,23 @@ export function buildReport(
   const counted = new Map<string, number>()
   for (const { rule, jurisdiction, triggers } of obligations) {
     let section = sections.find((s) => s.jurisdiction === jurisdiction)
-    if (!section) sections.push((section = { jurisdiction, name: JURISDICTION_NAMES[jurisdiction][locale], items: [] }))
+    if (!section) sections.push((section = { jurisdiction, name: textIn(JURISDICTION_NAMES[jurisdiction], locale), items: [] }))
     const price = rule.service ? findPrice(prices, rule.service, jurisdiction) : undefined
     const service = price ? toService(price, locale) : null
     if (service) counted.set(service.priceId, service.finalPrice)
     section.items.push({
       ruleKey: rule.key,
       category: rule.category,
-      title: rule.title[locale],
-      summary: rule.summary[locale],
+      title: textIn(rule.title, locale),
+      summary: textIn(rule.summary, locale),
       why: triggers.map((t) => {
         const q = labels.questions[t.questionId]
         const sep = locale === 'cn' ? '：' : ': '
         return `${q.short}${sep}${t.values.map((v) => q.options[v] ?? v).join(locale === 'cn' ? '、' : ', ')}`
       }),
-      legalBasis: rule.legalBasis[locale],
-      timing: rule.timing[locale],
-      risk: rule.risk[locale],
+      legalBasis: textIn(rule.legalBasis, locale),
+      timing: textIn(rule.timing, locale),
+      risk: textIn(rule.risk, locale),
       service,
     })
   }

@@ -2,6 +2,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import cnQuestions from '@/i18n/messages/cn/questionnaire.json'
+import deQuestions from '@/i18n/messages/de/questionnaire.json'
 import enQuestions from '@/i18n/messages/en/questionnaire.json'
 import { withTransaction } from '../transaction'
 import { evaluateRules } from './engine'
@@ -12,7 +13,9 @@ import { loadPrices, loadRules } from './store'
 import { reportLocale, type ReportLocale } from './types'
 
 type Wording = { questions: Record<QuestionId, { text: string; short: string; options: Record<string, string> }> }
-const LABELS: Record<ReportLocale, Wording> = { cn: cnQuestions, en: enQuestions } as Record<ReportLocale, Wording>
+const LABELS: Record<ReportLocale, Wording> = { cn: cnQuestions, en: enQuestions, de: deQuestions } as Record<ReportLocale, Wording>
+/** The languages every report is kept in. */
+const REPORT_LOCALES: readonly ReportLocale[] = ['cn', 'en', 'de']
 
 /** Why a questionnaire was refused; the gateway words it and names the question. */
 export class SurveyError extends Error {
@@ -49,7 +52,7 @@ export function newReportId(): string {
 
 /**
  * Checks the answers, runs the rules, prices the obligations and stores answers and
- * report together (one transaction). The report is kept in cn and en as computed now,
+ * report together (one transaction). The report is kept in cn, en and de as computed now,
  * so a shared link shows what the seller saw even after rules or prices change.
  */
 export async function saveSurveyReport(payload: Payload, input: SaveInput): Promise<{ reportId: string }> {
@@ -57,10 +60,7 @@ export async function saveSurveyReport(payload: Payload, input: SaveInput): Prom
   if (!parsed.ok) throw new SurveyError(parsed.problem, parsed.questionId)
   const [rules, prices] = await Promise.all([loadRules(payload), loadPrices(payload)])
   const obligations = evaluateRules(rules, parsed.answers)
-  const report = {
-    cn: buildReport(obligations, answerWords(parsed.answers, 'cn'), LABELS.cn, prices, 'cn'),
-    en: buildReport(obligations, answerWords(parsed.answers, 'en'), LABELS.en, prices, 'en'),
-  }
+  const report = Object.fromEntries(REPORT_LOCALES.map((locale) => [locale, buildReport(obligations, answerWords(parsed.answers, locale), LABELS[locale], prices, locale)]))
   const reportId = newReportId()
   await withTransaction(payload, (req) =>
     payload.create({
@@ -98,9 +98,10 @@ export async function findSurveyReport(payload: Payload, reportId: string) {
   return docs[0] ?? null
 }
 
-/** The report kept in a row, in the reader's language. */
+/** The report kept in a row, in the reader's language (reports saved before German existed: English). */
 export function reportIn(doc: { report: unknown }, locale: string): ComplianceReport {
-  return (doc.report as Record<ReportLocale, ComplianceReport>)[reportLocale(locale)]
+  const kept = doc.report as Partial<Record<ReportLocale, ComplianceReport>> & { en: ComplianceReport }
+  return kept[reportLocale(locale)] ?? kept.en
 }
 
 /** A saved report in the reader's language; null when the id is unknown. */

@@ -8,7 +8,7 @@ import type { ComplianceRule, PriceEntry, Texts } from './types'
 function texts(value: unknown): Texts {
   const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<string, string | null>>
   const cn = v.cn ?? v.en ?? ''
-  return { cn, en: v.en ?? cn }
+  return { cn, en: v.en ?? cn, ...(v.de ? { de: v.de } : {}) }
 }
 
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : undefined)

@@ -1,12 +1,18 @@
 import type { Jurisdiction, QuestionId } from './questions'
 
-/** Texts in the site's report languages. */
-export type Texts = { cn: string; en: string }
-export type ReportLocale = keyof Texts
+/** Texts in the site's report languages: Chinese and English always, German where written. */
+export type Texts = { cn: string; en: string; de?: string }
 
-/** Reports exist in Chinese and English: every other site language reads the English one. */
+/** Reports exist in Chinese, English and German (the recycling brand): Korean readers get English. */
+export type ReportLocale = 'cn' | 'en' | 'de'
+
 export function reportLocale(locale: string): ReportLocale {
-  return locale === 'cn' ? 'cn' : 'en'
+  return locale === 'cn' || locale === 'de' ? locale : 'en'
+}
+
+/** A text in a report language; German reads the English text where no German one is written. */
+export function textIn(texts: Texts, locale: ReportLocale): string {
+  return locale === 'de' ? texts.de || texts.en : texts[locale]
 }
 
 /**

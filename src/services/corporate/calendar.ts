@@ -10,7 +10,7 @@ import type { Fee, Texts } from './obligation-rules'
  * instead of doubling them, and two jurisdictions' plans with the same key do not collide.
  */
 
-export type CalendarLocale = keyof Texts
+export type CalendarLocale = 'cn' | 'en'
 
 export interface CalendarSite {
   /** The site's name, shown in PRODID and as the calendar's name. */

@@ -36,7 +36,7 @@ export const ANY_COUNTRY: Texts = { cn: '其他市场及通用服务', en: 'Othe
 /** Trademark items 1–10 (one mark in N classes) carry no country code: they are Chinese filings. */
 export const CHINA_TRADEMARK_OFFICE: Texts = { cn: '中国（国家知识产权局）', en: 'China (CNIPA)' }
 
-export function countryName(code: number | null | undefined, lang: keyof Texts): string {
+export function countryName(code: number | null | undefined, lang: 'cn' | 'en'): string {
   if (code === null || code === undefined) return ANY_COUNTRY[lang]
   return COUNTRY_NAMES[code]?.[lang] ?? (lang === 'cn' ? `国家代码 ${code}` : `Country code ${code}`)
 }

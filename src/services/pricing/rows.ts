@@ -1,7 +1,7 @@
 /** Price-list rows as pages and gateway calls show them: pure, so unit tests need no database. */
 import { BRAND_ROUTES, type BrandKey } from '@/brands/registry'
 import { finalPrice } from '@/services/compliance/report'
-import { reportLocale, type PriceEntry } from '@/services/compliance/types'
+import type { PriceEntry } from '@/services/compliance/types'
 import { CHINA_TRADEMARK_OFFICE, countryName, PRICE_CATEGORIES, priceCategory, serviceTypeOrder, type PriceCategory } from './codes'
 
 /** One price-list entry as pages and gateway calls show it, in one language. */
@@ -24,7 +24,8 @@ export interface PriceRow {
 }
 
 export function toPriceRow(entry: PriceEntry, locale: string): PriceRow {
-  const lang = reportLocale(locale)
+  // The price list is written in Chinese and English; other languages read the English names.
+  const lang = locale === 'cn' ? 'cn' : 'en'
   const country = entry.country ?? null
   return {
     id: entry.id,
