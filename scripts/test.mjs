@@ -43,7 +43,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 // Every browser test signs up from the same address; the per-address code caps (20 a day and
 // 10 a minute by default, tested in the integration suite) would otherwise decide which
 // specs can log in, and in which order they may run.
-const env = { PAYLOAD_SECRET: 'e2e-test-secret', MEDIA_DIR: path.join(tmp, 'media'), SMS_DAILY_CAP_PER_IP: '500', SMS_MINUTE_CAP_PER_IP: '500' }
+// Likewise the contact forms' per-address limit: several specs send real messages; the
+// security spec checks the limit itself, reading it from E2E_CONTACT_LIMIT.
+const CONTACT_LIMIT = '15'
+// The language prompt's country comes from this header in the specs that test it (as a
+// trusted edge proxy would send it); without it, a loopback visitor is domestic.
+const env = { PAYLOAD_SECRET: 'e2e-test-secret', MEDIA_DIR: path.join(tmp, 'media'), SMS_DAILY_CAP_PER_IP: '500', SMS_MINUTE_CAP_PER_IP: '500', CONTACT_MESSAGES_PER_ADDRESS: CONTACT_LIMIT, GEO_COUNTRY_HEADER: 'cf-ipcountry' }
 if (pgUrl) {
   await resetPostgres(pgUrl)
   env.DATABASE_URL = pgUrl
@@ -69,7 +74,7 @@ try {
   // The database too: a few tests let time pass there (tests/e2e/database.ts).
   const database = pgUrl ? { E2E_DATABASE_URL: pgUrl } : { E2E_SQLITE_FILE: env.SQLITE_FILE }
   phaseDone('server start')
-  await run('npx', ['playwright', 'test', ...playwrightArgs], { env: { E2E_BASE_URL: `http://localhost:${port}`, E2E_SERVER_PID: String(server.pid), ...database } })
+  await run('npx', ['playwright', 'test', ...playwrightArgs], { env: { E2E_BASE_URL: `http://localhost:${port}`, E2E_SERVER_PID: String(server.pid), E2E_CONTACT_LIMIT: CONTACT_LIMIT, ...database } })
   phaseDone('end-to-end tests')
   exitCode = 0
 } catch (error) {

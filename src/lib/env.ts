@@ -237,6 +237,8 @@ const schema = z
     /** Proof-of-work size (counters a solver may have to try; at least 10 is used). */
     SMS_CHALLENGE_MAXNUMBER: count(1_000_000),
     SMS_FREE_CODES_PER_IP: count(1),
+    /** Contact-form messages one address may send in ten minutes (a person sends one or two; more is a script). */
+    CONTACT_MESSAGES_PER_ADDRESS: count(5),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? 'dev'

@@ -4,6 +4,7 @@ import { getBrand } from '@/services/content/brand'
 import { enqueueMail } from '@/services/mail/outbox'
 import { kickMailDelivery } from '@/services/mail/worker'
 import { payloadClient } from '@/services/payload'
+import { getEnv } from '@/lib/env'
 import { consume } from '@/services/rate-limit'
 import { withTransaction } from '@/services/transaction'
 import { contactTranslator, describeProblem } from './messages'
@@ -20,8 +21,8 @@ export class ContactRejected extends Error {
   }
 }
 
-/** Per address: a person sends a message or two; more is a script. */
-const RATE = { points: 5, seconds: 10 * 60 }
+/** Per address, CONTACT_MESSAGES_PER_ADDRESS (default 5) in this window. */
+const RATE_WINDOW_SECONDS = 10 * 60
 
 export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | 'page' | 'jurisdiction' | 'service', string>> & { startedAt?: number }
 
@@ -50,7 +51,7 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
     throw new ContactRejected(400, reasons.join('; '), { fields: [...problems, ...topicProblems.map((p) => ({ field: p === 'unknownJurisdiction' ? 'jurisdiction' : 'service', problem: p }))] })
   }
 
-  const rate = await consume('contact', ctx.ip, RATE.points, RATE.seconds)
+  const rate = await consume('contact', ctx.ip, getEnv().CONTACT_MESSAGES_PER_ADDRESS, RATE_WINDOW_SECONDS)
   if (!rate.allowed) throw new ContactRejected(429, t('rateLimited'), { retryAfter: rate.retryAfter })
 
   const message = normaliseContact(input)
