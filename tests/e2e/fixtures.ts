@@ -57,7 +57,21 @@ async function checkA11y(page: Page) {
   checkedPages.add(whole)
 }
 
-export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void> }>({
+export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void>; languagePromptAnswered: boolean }>({
+  /**
+   * The recycling and Korea brands offer a loopback visitor (domestic) reading English the
+   * Chinese version in a modal, once. Tests about something else start as a visitor who has
+   * already answered it; the language spec turns this off.
+   */
+  languagePromptAnswered: [true, { option: true }],
+  context: async ({ context, languagePromptAnswered }, use) => {
+    if (languagePromptAnswered) {
+      await context.addInitScript(() => {
+        if (!document.cookie.includes('i18n_preference=')) document.cookie = 'i18n_preference=cn; path=/'
+      })
+    }
+    await use(context)
+  },
   visit: async ({ page }, use) => {
     await use(async (url, expectedStatus = 200) => {
       const response = await page.goto(url)
