@@ -84,7 +84,8 @@ export const newsFields = z.object({
   /** Listed among the knowledge centre's hot articles of its category. */
   hot: z.boolean().optional(),
 })
-export const newsTexts = z.object({ title: text, summary: text, keywords: text, author: text })
+/** The CMS keeps an article's summary to 400 characters (collection articles). */
+export const newsTexts = z.object({ title: text, summary: text.refine((s) => s.length <= 400, 'at most 400 characters (the CMS limit)'), keywords: text, author: text })
 
 /** content/videos/<brand>.yaml: the video courses, in list order. */
 export const videoCoursesSchema = z
