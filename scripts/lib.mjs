@@ -67,6 +67,16 @@ export async function buildIfNeeded() {
   fs.writeFileSync(stampFile, hash)
 }
 
+/**
+ * Forgets the pages the production server rendered and kept on disk (Next's ISR cache in
+ * the standalone output survives a restart). Called whenever the server starts on a new
+ * database: pages kept from another database would show its content, not the new one's.
+ */
+export function clearPageCache() {
+  const standalone = path.join(root, '.next', 'standalone', '.next')
+  for (const dir of [path.join(standalone, 'server', 'route-cache'), path.join(standalone, 'cache')]) fs.rmSync(dir, { recursive: true, force: true })
+}
+
 /** Starts the production server (standalone output) on `port`; resolves to the child process. */
 export function startServer({ port, host = '0.0.0.0', env = {}, stdio = 'inherit' }) {
   // server/edge.cjs wraps Next's standalone server (client address, request guards, headers).

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { NODE_OPTIONS_FOR_PAYLOAD, buildIfNeeded, run, startServer, waitFor } from './lib.mjs'
+import { NODE_OPTIONS_FOR_PAYLOAD, buildIfNeeded, clearPageCache, run, startServer, waitFor } from './lib.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL || ''
 // `npm run test:e2e -- [playwright arguments]` runs only the browser tests (e.g. one spec file).
@@ -65,6 +65,8 @@ if (portTaken) {
 
 // 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a
 // rewrite whose host differs from the bound one is proxied as if it were external.
+// A fresh database: no page rendered from an earlier run's may be served.
+clearPageCache()
 const server = startServer({ port, host: 'localhost', env, stdio: ['ignore', 'inherit', 'inherit'] })
 let exitCode = 1
 const exitedEarly = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the server exited with ${code} before the tests ran`))))
