@@ -97,7 +97,12 @@ for (const brand of BRANDS) {
     await page.clock.install({ time: new Date(Date.now() - 5_000) })
     await visit(`${origin(brand)}/en/contact`)
     await expect(page.getByText('We reply to every business enquiry within 48 hours.')).toBeVisible()
-    if (brand === 'ar') await expect(page.locator('#law-firm-notice')).toContainText('does not create a lawyer–client relationship')
+    if (brand === 'ar') {
+      await expect(page.locator('#law-firm-notice')).toContainText('does not create a lawyer–client relationship')
+      // A law firm's header asks for a consultation; nobody signs up.
+      await expect(page.locator('header').getByRole('link', { name: 'Request a consultation' })).toHaveAttribute('href', '/en/contact')
+      await expect(page.getByText(/sign up/i)).toHaveCount(0)
+    }
     // No merchant sign-up on the law firm and the recycling brand; their banner leads here and hides here.
     if (brand !== 'hk') await expect(page.locator('#signup-banner')).toHaveCount(0)
 

@@ -81,12 +81,19 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           {search.allService.length ? <ProductSearch {...searchProps} /> : null}
           {languageSwitcher ? <div className="hidden sm:block">{languageSwitcher}</div> : null}
-          <AccountButtons
-            brand={brand.key}
-            locale={locale}
-            workbenchUrl={brand.workbenchUrl}
-            texts={{ login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }}
-          />
+          {/* A law firm takes no merchant accounts: its one call to action is a consultation request. */}
+          {brand.flags.lawFirm ? (
+            <a href={href('/contact')} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast hover:opacity-90">
+              {t('consultation')}
+            </a>
+          ) : (
+            <AccountButtons
+              brand={brand.key}
+              locale={locale}
+              workbenchUrl={brand.workbenchUrl}
+              texts={{ login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }}
+            />
+          )}
           <details className="relative xl:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
