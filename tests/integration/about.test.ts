@@ -121,7 +121,7 @@ describe('officialQuery/getFreeTrial', () => {
   it('lists the free offers the navigation promotes: the free report, then the free tools', async () => {
     const { status, json } = await callGateway('officialQuery/getFreeTrial', { headers: EN })
     expect(status).toBe(200)
-    expect(json.data[0]).toEqual({ title: 'Free compliance report', subtitle: 'Ready in 3 minutes', path: '/buyingGuide' })
+    expect(json.data[0]).toEqual({ title: 'Free compliance report', subtitle: 'Ready in 3 minutes', path: '/lz/buyingGuide' })
     const paths = json.data.map((o: { path: string }) => o.path)
     expect(paths).toContain('/lz/calculate/100')
     expect(new Set(paths).size).toBe(paths.length)

@@ -9,7 +9,7 @@ import { linkTargets, localizedTexts, PLACEHOLDER } from './seed-texts'
  * contact page.
  */
 const BRANDS = [
-  { key: 'lz', name: { cn: '北辰合规', en: 'Northstar Compliance' }, contact: '/lz/contactUs', prefix: '' },
+  { key: 'lz', name: { cn: '北辰合规', en: 'Northstar Compliance' }, contact: '/lz/contactUs', prefix: '/lz' },
   { key: 'hb', name: { cn: '港湾税务', en: 'Harbor VAT' }, contact: '/hb/contactUs', prefix: '/hb' },
   { key: 'mdt', name: { cn: '子午知识产权', en: 'Meridian IP' }, contact: '/mdt/contactUs', prefix: '/mdt' },
 ] as const
