@@ -121,6 +121,8 @@ test.describe('header', () => {
     await visit('/?channelNo=abc')
     const login = page.locator('header').getByRole('link', { name: '登录', exact: true })
     await expect(login).toHaveAttribute('target', '_blank')
+    // The cached HTML links without the query; the page's own query is added once it has loaded.
+    await expect(login).toHaveAttribute('href', /channelNo=abc/)
     const href = new URL((await login.getAttribute('href'))!, 'http://x')
     expect(href.pathname).toBe('/workbench/login')
     expect(Object.fromEntries(href.searchParams)).toEqual({ channelNo: 'abc', pointType: 'logins', intoWay: 'wwwNavGuide' })
