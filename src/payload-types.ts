@@ -220,6 +220,17 @@ export interface Brand {
     text?: string | null;
     buttonLabel?: string | null;
   };
+  /**
+   * A brand merged into another company: a notice telling former customers where the business went, at most once a day per visitor, with a do-not-show-again choice. Empty title: no notice.
+   */
+  mergerNotice?: {
+    title?: string | null;
+    text?: string | null;
+    loginLabel?: string | null;
+    loginUrl?: string | null;
+    goLabel?: string | null;
+    goUrl?: string | null;
+  };
   copyright?: string | null;
   filingNumbers?:
     | {
@@ -1586,6 +1597,16 @@ export interface BrandsSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         buttonLabel?: T;
+      };
+  mergerNotice?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        loginLabel?: T;
+        loginUrl?: T;
+        goLabel?: T;
+        goUrl?: T;
       };
   copyright?: T;
   filingNumbers?:

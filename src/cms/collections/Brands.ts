@@ -76,6 +76,24 @@ export const Brands: CollectionConfig = {
                 { name: 'buttonLabel', type: 'text', localized: true },
               ],
             },
+            {
+              name: 'mergerNotice',
+              type: 'group',
+              admin: {
+                description: {
+                  zh: '已并入其他公司的品牌：告知老客户业务已转移的弹窗，每位访客每天最多一次，可选择不再提示。标题留空则不显示。',
+                  en: 'A brand merged into another company: a notice telling former customers where the business went, at most once a day per visitor, with a do-not-show-again choice. Empty title: no notice.',
+                },
+              },
+              fields: [
+                { name: 'title', type: 'text', localized: true },
+                { name: 'text', type: 'textarea', localized: true },
+                { name: 'loginLabel', type: 'text', localized: true },
+                { name: 'loginUrl', type: 'text' },
+                { name: 'goLabel', type: 'text', localized: true },
+                { name: 'goUrl', type: 'text' },
+              ],
+            },
             { name: 'copyright', type: 'text', localized: true },
             {
               name: 'filingNumbers',

@@ -144,6 +144,8 @@ export const brandSchema = z
     workbenchUrl: url.optional(),
     chatUrl: url.optional(),
     signUpBanner: z.object({ title: localizedText, text: localizedText, buttonLabel: localizedText }).strict(),
+    /** A brand merged into another company: the notice its former customers see (see collection brands). */
+    mergerNotice: z.object({ title: localizedText, text: localizedText, loginLabel: localizedText, loginUrl: url, goLabel: localizedText, goUrl: url }).strict().optional(),
     copyright: localizedText,
     filingNumbers: z.array(z.object({ text: z.string(), url: url.optional() }).strict()),
     theme: z.object({ primary: z.string(), primaryContrast: z.string(), accent: z.string(), surface: z.string(), ink: z.string() }).strict(),

@@ -4,6 +4,15 @@ import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
 
+export interface MergerNoticeView {
+  title: string
+  text: string
+  loginLabel: string
+  loginUrl: string | null
+  goLabel: string
+  goUrl: string | null
+}
+
 export interface BrandView {
   key: BrandKey
   id: number | string
@@ -23,6 +32,8 @@ export interface BrandView {
   workbenchUrl: string | null
   chatUrl: string | null
   signUpBanner: { title: string; text: string; buttonLabel: string }
+  /** Set on a brand merged into another company: the notice for its former customers. */
+  mergerNotice: MergerNoticeView | null
   copyright: string
   filingNumbers: { text: string; url: string | null }[]
   theme: { primary: string; primaryContrast: string; accent: string; surface: string; ink: string }
@@ -59,6 +70,9 @@ export async function loadBrand(key: BrandKey, locale: Locale): Promise<BrandVie
     workbenchUrl: doc.workbenchUrl || null,
     chatUrl: doc.chatUrl || null,
     signUpBanner: { title: doc.signUpBanner?.title ?? '', text: doc.signUpBanner?.text ?? '', buttonLabel: doc.signUpBanner?.buttonLabel ?? '' },
+    mergerNotice: doc.mergerNotice?.title
+      ? { title: doc.mergerNotice.title, text: doc.mergerNotice.text ?? '', loginLabel: doc.mergerNotice.loginLabel ?? '', loginUrl: doc.mergerNotice.loginUrl || null, goLabel: doc.mergerNotice.goLabel ?? '', goUrl: doc.mergerNotice.goUrl || null }
+      : null,
     copyright: doc.copyright ?? '',
     filingNumbers: (doc.filingNumbers ?? []).map((f) => ({ text: f.text, url: f.url || null })),
     theme: doc.theme,

@@ -11,6 +11,7 @@ import * as migration_20261125_175731_mail_claims from './20261125_175731_mail_c
 import * as migration_20261125_180504_staff_login_no_lockout from './20261125_180504_staff_login_no_lockout';
 import * as migration_20261125_234031_corporate_brand from './20261125_234031_corporate_brand';
 import * as migration_20261127_131446_locale_brands from './20261127_131446_locale_brands';
+import * as migration_20261127_142604_merger_notice from './20261127_142604_merger_notice';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_131446_locale_brands.up,
     down: migration_20261127_131446_locale_brands.down,
-    name: '20261127_131446_locale_brands'
+    name: '20261127_131446_locale_brands',
+  },
+  {
+    up: migration_20261127_142604_merger_notice.up,
+    down: migration_20261127_142604_merger_notice.down,
+    name: '20261127_142604_merger_notice'
   },
 ];

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { localizeHref } from '@/brands/links'
 import { BRAND_ROUTES, publicPath, type Locale } from '@/brands/registry'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
 import { QuestionnaireHost } from '@/components/questionnaire/QuestionnaireHost'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LanguagePrompt, type LanguagePromptTexts } from '@/components/layout/LanguagePrompt'
+import { MergerNotice } from '@/components/layout/MergerNotice'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getFooter } from '@/services/content/footer'
@@ -30,6 +32,16 @@ export default async function DefaultLayout({ children, params }: { children: Re
       {BRAND_ROUTES[key].flags.questionnaire ? <QuestionnaireHost locale={locale} platformCode={brand.platformCode} resultPath={publicPath(BRAND_ROUTES[key], locale, 'questionAnswer')} /> : null}
       {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
       <Footer brand={brand} locale={locale} footer={footer} />
+      {brand.mergerNotice ? (
+        <MergerNotice
+          brandKey={key}
+          title={brand.mergerNotice.title}
+          text={brand.mergerNotice.text}
+          login={brand.mergerNotice.loginUrl ? { label: brand.mergerNotice.loginLabel, href: localizeHref(brand.mergerNotice.loginUrl, key, locale) } : null}
+          go={brand.mergerNotice.goUrl ? { label: brand.mergerNotice.goLabel, href: localizeHref(brand.mergerNotice.goUrl, key, locale) } : null}
+          texts={{ neverAgain: t('mergerNotice.neverAgain'), close: t('mergerNotice.close') }}
+        />
+      ) : null}
       {BRAND_ROUTES[key].flags.languagePrompt ? <LanguagePrompt locale={locale} published={BRAND_ROUTES[key].locales} platformCode={brand.platformCode} texts={await languagePromptTexts()} /> : null}
     </>
   )
