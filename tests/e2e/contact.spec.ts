@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { contactFormStatus, fillByLabel, likeAPerson } from './contact-form'
 import { test, expect } from './fixtures'
 
 const FORM = {
@@ -10,21 +11,8 @@ const FORM = {
   留言内容: '我们在亚马逊英国站销售家居用品，货物放在FBA仓，想了解英国VAT注册和季度申报的费用。',
 }
 
-async function fill(page: Page, values: Record<string, string> = FORM) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(new RegExp(`^${label}`)).fill(value)
-}
-
-/** The form's own live region (the site's toaster is another status region). */
-const formStatus = (page: Page) => page.locator('form').filter({ has: page.locator('textarea[name="content"]') }).getByRole('status')
-
-/**
- * The form refuses submissions faster than a person could type (3 s from the page's
- * load). Instead of waiting that out, the page's clock starts five seconds behind, so
- * the form's start time is already old enough when the test sends it.
- */
-async function likeAPerson(page: Page) {
-  await page.clock.install({ time: new Date(Date.now() - 5_000) })
-}
+const fill = (page: Page, values: Record<string, string> = FORM) => fillByLabel(page, values)
+const formStatus = contactFormStatus
 
 test('the contact page promises a reply within 48 hours and sends a message: 发送中... then 发送成功', async ({ page, visit }) => {
   await likeAPerson(page)

@@ -1,3 +1,4 @@
+import { likeAPerson } from './contact-form'
 import { test, expect } from './fixtures'
 
 /**
@@ -8,7 +9,7 @@ import { test, expect } from './fixtures'
  */
 
 test('the enquiry form of a jurisdiction page is prefilled, explains bad input and sends', async ({ page, visit }) => {
-  await page.clock.install({ time: new Date(Date.now() - 5_000) })
+  await likeAPerson(page)
   await visit('/cht/incorporation/XJP')
   const form = page.locator('#enquiry form')
   await expect(form.getByLabel('咨询的注册地')).toHaveValue('XJP')

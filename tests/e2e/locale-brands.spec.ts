@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
+import { contactFormStatus, fillByLabel, likeAPerson } from './contact-form'
 import { checkA11y, test, expect } from './fixtures'
 
 /** The German report's heading (messages/de/report.json). */
@@ -85,16 +86,12 @@ test('the anchored sections of the EPR and Korea service pages each land on thei
 /** The contact form's texts in English (messages/en/contact.json). */
 const FORM = { Name: 'Lena Vogel', Email: 'lena.vogel@example.com', Phone: '+49 40 1234 5678', 'Company name': 'Vogel Home GmbH', Subject: 'Registration and reporting', Message: 'We sell kitchen textiles on Amazon in Germany and France and need packaging registrations.' }
 
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(new RegExp(`^${label}`)).fill(value)
-}
-
-const formStatus = (page: Page) => page.locator('form').filter({ has: page.locator('textarea[name="content"]') }).getByRole('status')
+const fill = fillByLabel
+const formStatus = contactFormStatus
 
 for (const brand of BRANDS) {
   test(`${brand}: the contact page explains a bad email, survives a failure and sends`, async ({ page, visit }) => {
-    // The form refuses what is sent faster than a person types (3 s): the clock starts behind.
-    await page.clock.install({ time: new Date(Date.now() - 5_000) })
+    await likeAPerson(page)
     await visit(`${origin(brand)}/en/contact`)
     await expect(page.getByText('We reply to every business enquiry within 48 hours.')).toBeVisible()
     if (brand === 'ar') {

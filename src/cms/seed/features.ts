@@ -59,9 +59,10 @@ async function seedArticles(payload: Payload, brand: BrandKey, articles: NewsArt
  */
 async function seedBrandFeatures(payload: Payload, content: ReturnType<typeof loadBrandFeatures>): Promise<void> {
   const brandId = await brandIdOf(payload, content.brand)
-  const create = (collection: CollectionSlug, seed: unknown, extra: Doc = {}) => createLocalized(payload, collection, seed, ['cn', 'en'], { ...extra, brand: brandId })
+  const locales = contentLocales(content.brand)
+  const create = (collection: CollectionSlug, seed: unknown, extra: Doc = {}) => createLocalized(payload, collection, seed, locales, { ...extra, brand: brandId })
   const pages = async (section: FeaturePageSection) => {
-    for (const page of content.pages[section]) await createLocalized(payload, 'pages', page, ['cn', 'en'], { brand: brandId, _status: 'published' })
+    for (const page of content.pages[section]) await createLocalized(payload, 'pages', page, locales, { brand: brandId, _status: 'published' })
   }
 
   await pages('compliance')

@@ -130,22 +130,22 @@ export async function ArticleList({ locale, namespace, headingId, heading, tabs,
   return (
     <section aria-labelledby={headingId} className="container-page py-12">
       {tabs.length ? (
-      <nav aria-label={t('categoryNav')} className="mb-8">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <Link
-                href={tab.href}
-                prefetch={false}
-                aria-current={tab.active ? 'page' : undefined}
-                className={`inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition ${focusRing} ${tab.active ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand'}`}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={t('categoryNav')} className="mb-8">
+          <ul className="flex flex-wrap gap-2">
+            {tabs.map((tab) => (
+              <li key={tab.key}>
+                <Link
+                  href={tab.href}
+                  prefetch={false}
+                  aria-current={tab.active ? 'page' : undefined}
+                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition ${focusRing} ${tab.active ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand'}`}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {aside ? (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
