@@ -97,12 +97,26 @@ export interface Config {
     'trademark-requests': TrademarkRequest;
     'ipr-settings': IprSetting;
     'corporate-jurisdictions': CorporateJurisdiction;
+    channels: Channel;
+    popups: Popup;
+    posters: Poster;
+    'campaign-stats': CampaignStat;
+    'channel-pages': ChannelPage;
+    activities: Activity;
+    'remote-configs': RemoteConfig;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    popups: {
+      dailyStats: 'campaign-stats';
+    };
+    posters: {
+      dailyStats: 'campaign-stats';
+    };
+  };
   collectionsSelect: {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'navigation-entries': NavigationEntriesSelect<false> | NavigationEntriesSelect<true>;
@@ -134,6 +148,13 @@ export interface Config {
     'trademark-requests': TrademarkRequestsSelect<false> | TrademarkRequestsSelect<true>;
     'ipr-settings': IprSettingsSelect<false> | IprSettingsSelect<true>;
     'corporate-jurisdictions': CorporateJurisdictionsSelect<false> | CorporateJurisdictionsSelect<true>;
+    channels: ChannelsSelect<false> | ChannelsSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    posters: PostersSelect<false> | PostersSelect<true>;
+    'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
+    'channel-pages': ChannelPagesSelect<false> | ChannelPagesSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'remote-configs': RemoteConfigsSelect<false> | RemoteConfigsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -230,6 +251,15 @@ export interface Brand {
     loginUrl?: string | null;
     goLabel?: string | null;
     goUrl?: string | null;
+  };
+  /**
+   * TH variant (brand flag th): the close-of-service notice shown at the top of every page. Empty title: no notice.
+   */
+  closureNotice?: {
+    title?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+    linkUrl?: string | null;
   };
   copyright?: string | null;
   filingNumbers?:
@@ -413,6 +443,15 @@ export interface Page {
         | CallToActionBlock
         | RichTextBlock
         | ContactFormBlock
+        | ActivityCalendarBlock
+        | LimitedDepositBlock
+        | KillPrice618Block
+        | OrderFreeBlock
+        | LowPriceKillBlock
+        | FullReductionBlock
+        | TrademarkPatentBlock
+        | ActivityRuleBlock
+        | LeadFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -638,6 +677,337 @@ export interface ContactFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivityCalendarBlock".
+ */
+export interface ActivityCalendarBlock {
+  heading?: string | null;
+  intro?: string | null;
+  days: {
+    date: string;
+    title: string;
+    text?: string | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'activityCalendar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  /**
+   * What calls and blocks name it by, e.g. 618, year3, newcomer
+   */
+  key: string;
+  kind:
+    | 'invite'
+    | 'register'
+    | 'fullFree'
+    | 'zeroSecondKill'
+    | 'thirtyPercentOff'
+    | 'setMeal'
+    | 'couponCenter'
+    | 'trademark';
+  title: string;
+  summary?: string | null;
+  /**
+   * Slug of the activity page, e.g. anniversary, land618
+   */
+  page: string;
+  brand: number | Brand;
+  /**
+   * Start: visitors see nothing before it
+   */
+  startsAt: string;
+  /**
+   * End: nothing is shown after it
+   */
+  endsAt: string;
+  /**
+   * Only visitors of these channels see it; empty: every visitor
+   */
+  channels?: (number | Channel)[] | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channel {
+  id: number;
+  /**
+   * The channelNo / channelCode of a link
+   */
+  code: string;
+  name: string;
+  description?: string | null;
+  /**
+   * Brands that use the channel; empty: all
+   */
+  brands?: ('lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk')[] | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LimitedDepositBlock".
+ */
+export interface LimitedDepositBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    name: string;
+    note?: string | null;
+    price: number;
+    originalPrice?: number | null;
+    /**
+     * Limited to this many
+     */
+    quantity?: number | null;
+    deposit: number;
+    deduction?: number | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'limitedDeposit';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KillPrice618Block".
+ */
+export interface KillPrice618Block {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    name: string;
+    note?: string | null;
+    price: number;
+    originalPrice?: number | null;
+    /**
+     * Limited to this many
+     */
+    quantity?: number | null;
+    /**
+     * When this flash session starts
+     */
+    sessionAt?: string | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'killPrice618';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrderFreeBlock".
+ */
+export interface OrderFreeBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * How many orders are made free
+   */
+  freeOrders: number;
+  steps: {
+    text: string;
+    id?: string | null;
+  }[];
+  items: {
+    name: string;
+    note?: string | null;
+    price: number;
+    originalPrice?: number | null;
+    /**
+     * Limited to this many
+     */
+    quantity?: number | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'orderFree';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LowPriceKillBlock".
+ */
+export interface LowPriceKillBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    name: string;
+    note?: string | null;
+    price: number;
+    originalPrice?: number | null;
+    /**
+     * Limited to this many
+     */
+    quantity?: number | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'lowPriceKill';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullReductionBlock".
+ */
+export interface FullReductionBlock {
+  heading?: string | null;
+  intro?: string | null;
+  tiers: {
+    threshold: number;
+    reduction: number;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  link?: string | null;
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fullReduction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrademarkPatentBlock".
+ */
+export interface TrademarkPatentBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    name: string;
+    note?: string | null;
+    price: number;
+    originalPrice?: number | null;
+    /**
+     * Limited to this many
+     */
+    quantity?: number | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trademarkPatent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivityRuleBlock".
+ */
+export interface ActivityRuleBlock {
+  heading?: string | null;
+  intro?: string | null;
+  rules: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'activityRule';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  submitLabel?: string | null;
+  successText?: string | null;
+  /**
+   * Buttons follow this activity's status
+   */
+  activity?: (number | null) | Activity;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1201,6 +1571,7 @@ export interface ContactMessage {
    */
   page?: string | null;
   channelNo?: string | null;
+  source?: ('contact' | 'lead') | null;
   status: 'new' | 'replied' | 'closed';
   updatedAt: string;
   createdAt: string;
@@ -1369,6 +1740,277 @@ export interface CorporateJurisdiction {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  /**
+   * Shown only in the CMS
+   */
+  name: string;
+  moduleType: '1' | '2';
+  limitType: '0' | '1' | '2';
+  popupBoxTriggerType: '1' | '2';
+  /**
+   * homes is the home page; VAT, news/* ... are page paths (without brand prefix or language); * is every page
+   */
+  triggerPages: {
+    page: string;
+    id?: string | null;
+  }[];
+  displayStyle: '1' | '2' | '3';
+  imageOptionType: '1' | '2';
+  imgJumpUrl?: string | null;
+  /**
+   * Plain title; a rich-text title, when given, is shown instead
+   */
+  title?: string | null;
+  titleRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  contentRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  mainImg?: (number | null) | Media;
+  iconImg?: (number | null) | Media;
+  buttonDetailList?:
+    | {
+        buttonName: string;
+        /**
+         * Empty: the button only closes the pop-up
+         */
+        buttonUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  brand: number | Brand;
+  /**
+   * Start: visitors see nothing before it
+   */
+  startsAt: string;
+  /**
+   * End: nothing is shown after it
+   */
+  endsAt: string;
+  /**
+   * Only visitors of these channels see it; empty: every visitor
+   */
+  channels?: (number | Channel)[] | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  views?: number | null;
+  clicks?: number | null;
+  ctr?: number | null;
+  dailyStats?: {
+    docs?: (number | CampaignStat)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-stats".
+ */
+export interface CampaignStat {
+  id: number;
+  brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  kind: 'popup' | 'poster';
+  campaignId: number;
+  popup?: (number | null) | Popup;
+  poster?: (number | null) | Poster;
+  /**
+   * The day in China time
+   */
+  day: string;
+  views: number;
+  clicks: number;
+  ctr: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posters".
+ */
+export interface Poster {
+  id: number;
+  /**
+   * Shown only in the CMS
+   */
+  name: string;
+  module: '1';
+  showPosition: '40';
+  showType: '1' | '2';
+  posterImg: number | Media;
+  /**
+   * What the poster says, for screen readers
+   */
+  alt: string;
+  /**
+   * The link a click on the poster opens
+   */
+  showWay?: string | null;
+  brand: number | Brand;
+  /**
+   * Start: visitors see nothing before it
+   */
+  startsAt: string;
+  /**
+   * End: nothing is shown after it
+   */
+  endsAt: string;
+  /**
+   * Only visitors of these channels see it; empty: every visitor
+   */
+  channels?: (number | Channel)[] | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  views?: number | null;
+  clicks?: number | null;
+  ctr?: number | null;
+  dailyStats?: {
+    docs?: (number | CampaignStat)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-pages".
+ */
+export interface ChannelPage {
+  id: number;
+  name: string;
+  configType: '1' | '2';
+  /**
+   * The floating animated image at the bottom right of the page
+   */
+  floatImage: number | Media;
+  floatAlt: string;
+  modalTitle: string;
+  modalIntro?: string | null;
+  packages: {
+    /**
+     * E.g. Amazon sellers
+     */
+    platform: string;
+    awardList: {
+      awardType: '3' | '0' | '1' | '2' | '4';
+      discountType: '0' | '1';
+      count: number;
+      /**
+       * Amount off (CNY) or rate (8 = 20% off)
+       */
+      amount?: number | null;
+      /**
+       * Minimum order for a full reduction (CNY)
+       */
+      threshold?: number | null;
+      /**
+       * Points, for a bonus-points award
+       */
+      awardScore?: number | null;
+      /**
+       * The service a service coupon pays for
+       */
+      serviceName?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  brand: number | Brand;
+  /**
+   * Start: visitors see nothing before it
+   */
+  startsAt: string;
+  /**
+   * End: nothing is shown after it
+   */
+  endsAt: string;
+  /**
+   * Only visitors of these channels see it; empty: every visitor
+   */
+  channels?: (number | Channel)[] | null;
+  /**
+   * Lower numbers come first
+   */
+  sort?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remote-configs".
+ */
+export interface RemoteConfig {
+  id: number;
+  key: string;
+  /**
+   * Empty: every brand
+   */
+  brand?: ('lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk') | null;
+  /**
+   * A JSON value (string, number, boolean or object)
+   */
+  value:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the value controls
+   */
+  description?: string | null;
+  /**
+   * Readable by visitors' browsers; off: server use only
+   */
+  public?: boolean | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1510,6 +2152,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'corporate-jurisdictions';
         value: number | CorporateJurisdiction;
+      } | null)
+    | ({
+        relationTo: 'channels';
+        value: number | Channel;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'posters';
+        value: number | Poster;
+      } | null)
+    | ({
+        relationTo: 'campaign-stats';
+        value: number | CampaignStat;
+      } | null)
+    | ({
+        relationTo: 'channel-pages';
+        value: number | ChannelPage;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'remote-configs';
+        value: number | RemoteConfig;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1607,6 +2277,14 @@ export interface BrandsSelect<T extends boolean = true> {
         loginUrl?: T;
         goLabel?: T;
         goUrl?: T;
+      };
+  closureNotice?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkLabel?: T;
+        linkUrl?: T;
       };
   copyright?: T;
   filingNumbers?:
@@ -1730,6 +2408,15 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        activityCalendar?: T | ActivityCalendarBlockSelect<T>;
+        limitedDeposit?: T | LimitedDepositBlockSelect<T>;
+        killPrice618?: T | KillPrice618BlockSelect<T>;
+        orderFree?: T | OrderFreeBlockSelect<T>;
+        lowPriceKill?: T | LowPriceKillBlockSelect<T>;
+        fullReduction?: T | FullReductionBlockSelect<T>;
+        trademarkPatent?: T | TrademarkPatentBlockSelect<T>;
+        activityRule?: T | ActivityRuleBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1897,6 +2584,205 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivityCalendarBlock_select".
+ */
+export interface ActivityCalendarBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  days?:
+    | T
+    | {
+        date?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LimitedDepositBlock_select".
+ */
+export interface LimitedDepositBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        price?: T;
+        originalPrice?: T;
+        quantity?: T;
+        deposit?: T;
+        deduction?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KillPrice618Block_select".
+ */
+export interface KillPrice618BlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        price?: T;
+        originalPrice?: T;
+        quantity?: T;
+        sessionAt?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrderFreeBlock_select".
+ */
+export interface OrderFreeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  freeOrders?: T;
+  steps?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        price?: T;
+        originalPrice?: T;
+        quantity?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LowPriceKillBlock_select".
+ */
+export interface LowPriceKillBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        price?: T;
+        originalPrice?: T;
+        quantity?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullReductionBlock_select".
+ */
+export interface FullReductionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  tiers?:
+    | T
+    | {
+        threshold?: T;
+        reduction?: T;
+        note?: T;
+        id?: T;
+      };
+  link?: T;
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrademarkPatentBlock_select".
+ */
+export interface TrademarkPatentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        price?: T;
+        originalPrice?: T;
+        quantity?: T;
+        link?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivityRuleBlock_select".
+ */
+export interface ActivityRuleBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  rules?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  activity?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  submitLabel?: T;
+  successText?: T;
+  activity?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2279,6 +3165,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   service?: T;
   page?: T;
   channelNo?: T;
+  source?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2361,6 +3248,176 @@ export interface CorporateJurisdictionsSelect<T extends boolean = true> {
   label?: T;
   facts?: T;
   sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels_select".
+ */
+export interface ChannelsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  description?: T;
+  brands?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  name?: T;
+  moduleType?: T;
+  limitType?: T;
+  popupBoxTriggerType?: T;
+  triggerPages?:
+    | T
+    | {
+        page?: T;
+        id?: T;
+      };
+  displayStyle?: T;
+  imageOptionType?: T;
+  imgJumpUrl?: T;
+  title?: T;
+  titleRichText?: T;
+  content?: T;
+  contentRichText?: T;
+  mainImg?: T;
+  iconImg?: T;
+  buttonDetailList?:
+    | T
+    | {
+        buttonName?: T;
+        buttonUrl?: T;
+        id?: T;
+      };
+  brand?: T;
+  startsAt?: T;
+  endsAt?: T;
+  channels?: T;
+  sort?: T;
+  enabled?: T;
+  views?: T;
+  clicks?: T;
+  ctr?: T;
+  dailyStats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posters_select".
+ */
+export interface PostersSelect<T extends boolean = true> {
+  name?: T;
+  module?: T;
+  showPosition?: T;
+  showType?: T;
+  posterImg?: T;
+  alt?: T;
+  showWay?: T;
+  brand?: T;
+  startsAt?: T;
+  endsAt?: T;
+  channels?: T;
+  sort?: T;
+  enabled?: T;
+  views?: T;
+  clicks?: T;
+  ctr?: T;
+  dailyStats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-stats_select".
+ */
+export interface CampaignStatsSelect<T extends boolean = true> {
+  brand?: T;
+  kind?: T;
+  campaignId?: T;
+  popup?: T;
+  poster?: T;
+  day?: T;
+  views?: T;
+  clicks?: T;
+  ctr?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-pages_select".
+ */
+export interface ChannelPagesSelect<T extends boolean = true> {
+  name?: T;
+  configType?: T;
+  floatImage?: T;
+  floatAlt?: T;
+  modalTitle?: T;
+  modalIntro?: T;
+  packages?:
+    | T
+    | {
+        platform?: T;
+        awardList?:
+          | T
+          | {
+              awardType?: T;
+              discountType?: T;
+              count?: T;
+              amount?: T;
+              threshold?: T;
+              awardScore?: T;
+              serviceName?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  brand?: T;
+  startsAt?: T;
+  endsAt?: T;
+  channels?: T;
+  sort?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  title?: T;
+  summary?: T;
+  page?: T;
+  brand?: T;
+  startsAt?: T;
+  endsAt?: T;
+  channels?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remote-configs_select".
+ */
+export interface RemoteConfigsSelect<T extends boolean = true> {
+  key?: T;
+  brand?: T;
+  value?: T;
+  description?: T;
+  public?: T;
   enabled?: T;
   updatedAt?: T;
   createdAt?: T;

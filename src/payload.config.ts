@@ -34,6 +34,13 @@ import { TrademarkSearchRecords } from './cms/collections/TrademarkSearchRecords
 import { TrademarkRequests } from './cms/collections/TrademarkRequests'
 import { IprSettings } from './cms/collections/IprSettings'
 import { CorporateJurisdictions } from './cms/collections/CorporateJurisdictions'
+import { Channels } from './cms/collections/Channels'
+import { Popups } from './cms/collections/Popups'
+import { Posters } from './cms/collections/Posters'
+import { CampaignStats } from './cms/collections/CampaignStats'
+import { ChannelPages } from './cms/collections/ChannelPages'
+import { Activities } from './cms/collections/Activities'
+import { RemoteConfigs } from './cms/collections/RemoteConfigs'
 import { databaseAdapter } from './cms/database'
 import { getEnv } from './lib/env'
 import { payloadSecret } from './lib/secrets'
@@ -49,7 +56,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
   },
   collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports,
-    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions],
+    Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions,
+    Channels, Popups, Posters, CampaignStats, ChannelPages, Activities, RemoteConfigs],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Content locales. cn is the default; de and ko exist from the first migration so the

@@ -7,6 +7,7 @@ import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
 import { PriceTableBlock } from './PriceTable/config'
 import { StepsBlock } from './Steps/config'
+import { activityBlocks } from './activity/config'
 
 /** Every block an editor can put on a page; each has its renderer beside its config. */
-export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, PriceTableBlock, CallToActionBlock, RichTextBlock, ContactFormBlock]
+export const pageBlocks = [HeroBlock, StatsBlock, FeatureGridBlock, StepsBlock, FaqBlock, PriceTableBlock, CallToActionBlock, RichTextBlock, ContactFormBlock, ...activityBlocks]

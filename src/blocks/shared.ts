@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, Validate } from 'payload'
 
 /** A call-to-action link: label, target and whether it opens in a new tab. */
 export const linkFields: Field[] = [
@@ -29,3 +29,8 @@ export const anchorField: Field = {
   admin: { position: 'sidebar', description: { zh: '区块锚点：链接 #锚点 会跳到这里（字母开头，只含字母、数字、- 和 _）', en: 'Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)' } },
   validate: (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && ANCHOR_PATTERN.test(value)) || 'Anchor: a letter first, then letters, digits, - and _ (at most 64)',
 }
+
+/** A link an editor types: a site path (`/lz/VAT`) or an http(s) address. */
+export const LINK_PATTERN = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/
+export const validateLink: Validate = (value) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && value.length <= 500 && LINK_PATTERN.test(value)) || 'Link: a path starting with / or an http(s) address'

@@ -6,7 +6,7 @@ import { FORMATS, TIME_ZONE } from './format'
  * One JSON file per namespace and locale (messages/{locale}/{namespace}.json), so each
  * feature owns its texts. A namespace a locale lacks falls back to English.
  */
-export const NAMESPACES = ['common', 'header', 'footer', 'error', 'home', 'workbench', 'panel', 'report', 'buyingGuide', 'pricing', 'calculator', 'help', 'qa', 'news', 'school', 'videos', 'about', 'contact', 'search', 'markSearch', 'classSearch', 'corporate', 'jurisdiction'] as const
+export const NAMESPACES = ['common', 'header', 'footer', 'error', 'home', 'workbench', 'panel', 'report', 'buyingGuide', 'pricing', 'calculator', 'help', 'qa', 'news', 'school', 'videos', 'about', 'contact', 'search', 'markSearch', 'classSearch', 'corporate', 'jurisdiction', 'campaigns', 'activity'] as const
 
 async function load(locale: Locale, namespace: string): Promise<Record<string, unknown>> {
   try {

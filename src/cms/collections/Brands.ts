@@ -94,6 +94,22 @@ export const Brands: CollectionConfig = {
                 { name: 'goUrl', type: 'text' },
               ],
             },
+            {
+              name: 'closureNotice',
+              type: 'group',
+              admin: {
+                description: {
+                  zh: 'TH 版本（品牌标记 th）：停止服务公告，显示在每个页面顶部。标题留空则不显示。',
+                  en: 'TH variant (brand flag th): the close-of-service notice shown at the top of every page. Empty title: no notice.',
+                },
+              },
+              fields: [
+                { name: 'title', type: 'text', localized: true },
+                { name: 'text', type: 'textarea', localized: true },
+                { name: 'linkLabel', type: 'text', localized: true },
+                { name: 'linkUrl', type: 'text' },
+              ],
+            },
             { name: 'copyright', type: 'text', localized: true },
             {
               name: 'filingNumbers',

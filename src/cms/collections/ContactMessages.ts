@@ -33,6 +33,16 @@ export const ContactMessages: CollectionConfig = {
     { name: 'page', type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
     { name: 'channelNo', type: 'text' },
     {
+      name: 'source',
+      type: 'select',
+      defaultValue: 'contact',
+      index: true,
+      options: [
+        { value: 'contact', label: { zh: '联系表单', en: 'Contact form' } },
+        { value: 'lead', label: { zh: '活动留资', en: 'Campaign lead form' } },
+      ],
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

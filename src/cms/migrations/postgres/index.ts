@@ -12,6 +12,7 @@ import * as migration_20261125_180542_staff_login_no_lockout from './20261125_18
 import * as migration_20261125_234040_corporate_brand from './20261125_234040_corporate_brand';
 import * as migration_20261127_131452_locale_brands from './20261127_131452_locale_brands';
 import * as migration_20261127_142610_merger_notice from './20261127_142610_merger_notice';
+import * as migration_20261127_160510_campaigns from './20261127_160510_campaigns';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_142610_merger_notice.up,
     down: migration_20261127_142610_merger_notice.down,
-    name: '20261127_142610_merger_notice'
+    name: '20261127_142610_merger_notice',
+  },
+  {
+    up: migration_20261127_160510_campaigns.up,
+    down: migration_20261127_160510_campaigns.down,
+    name: '20261127_160510_campaigns'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_180504_staff_login_no_lockout from './20261125_18
 import * as migration_20261125_234031_corporate_brand from './20261125_234031_corporate_brand';
 import * as migration_20261127_131446_locale_brands from './20261127_131446_locale_brands';
 import * as migration_20261127_142604_merger_notice from './20261127_142604_merger_notice';
+import * as migration_20261127_160504_campaigns from './20261127_160504_campaigns';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_142604_merger_notice.up,
     down: migration_20261127_142604_merger_notice.down,
-    name: '20261127_142604_merger_notice'
+    name: '20261127_142604_merger_notice',
+  },
+  {
+    up: migration_20261127_160504_campaigns.up,
+    down: migration_20261127_160504_campaigns.down,
+    name: '20261127_160504_campaigns'
   },
 ];

@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+import { CONFIG_KINDS, COUPON_TYPES, DISCOUNT_TYPES } from '@/services/campaigns/constants'
+import { brandContent } from '../access'
+import { revalidateArea } from '../hooks/revalidate'
+import { channelsField, scheduleFields } from './campaign-fields'
+import { brandField, enabledField, sortField } from './fields'
+
+const couponTypeOptions = [
+  { value: String(COUPON_TYPES.FULL_REDUCTION), label: { zh: '满减', en: 'Full reduction' } },
+  { value: String(COUPON_TYPES.COUPONS), label: { zh: '优惠券', en: 'Coupon' } },
+  { value: String(COUPON_TYPES.COUPON_PACKAGE), label: { zh: '优惠券礼包', en: 'Coupon package' } },
+  { value: String(COUPON_TYPES.SERVICE_COUPON), label: { zh: '服务券', en: 'Service coupon' } },
+  { value: String(COUPON_TYPES.BONUS_POINTS), label: { zh: '积分', en: 'Bonus points' } },
+]
+
+/**
+ * Channel pages (business/channelPageConfig/merc/getConfig and getRegisterAward): the
+ * new-user reward guide a visitor of a channel sees, a floating image that opens the list
+ * of rewards for signing up. A COMMON config applies to every channel; a CUSTOM one to the
+ * channels it names and wins over the common one for them.
+ */
+export const ChannelPages: CollectionConfig = {
+  slug: 'channel-pages',
+  labels: { singular: { zh: '渠道页配置（新人奖励）', en: 'Channel page (new-user rewards)' }, plural: { zh: '渠道页配置（新人奖励）', en: 'Channel pages (new-user rewards)' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'configType', 'brand', 'startsAt', 'endsAt', 'enabled'], group: { zh: '营销', en: 'Marketing' } },
+  access: brandContent.access,
+  hooks: { ...revalidateArea('campaigns'), beforeChange: [brandContent.guard] },
+  defaultSort: 'sort',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'configType',
+      type: 'select',
+      required: true,
+      defaultValue: String(CONFIG_KINDS.COMMON),
+      options: [
+        { value: String(CONFIG_KINDS.COMMON), label: { zh: '通用（所有渠道）', en: 'Common (every channel)' } },
+        { value: String(CONFIG_KINDS.CUSTOM), label: { zh: '定制（指定渠道）', en: 'Custom (the channels named)' } },
+      ],
+      validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+        const channels = (siblingData as { channels?: unknown[] }).channels
+        return value !== String(CONFIG_KINDS.CUSTOM) || (Array.isArray(channels) && channels.length > 0) || 'Custom config: name at least one channel'
+      },
+    },
+    { name: 'floatImage', type: 'upload', relationTo: 'media', required: true, admin: { description: { zh: '页面右下角的浮动动图', en: 'The floating animated image at the bottom right of the page' } } },
+    { name: 'floatAlt', type: 'text', required: true, localized: true },
+    { name: 'modalTitle', type: 'text', required: true, localized: true },
+    { name: 'modalIntro', type: 'textarea', localized: true },
+    {
+      name: 'packages',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      labels: { singular: { zh: '平台奖励包', en: 'Reward package' }, plural: { zh: '平台奖励包', en: 'Reward packages' } },
+      fields: [
+        { name: 'platform', type: 'text', required: true, localized: true, admin: { description: { zh: '如：亚马逊卖家', en: 'E.g. Amazon sellers' } } },
+        {
+          name: 'awardList',
+          type: 'array',
+          minRows: 1,
+          required: true,
+          fields: [
+            { type: 'row', fields: [
+              { name: 'awardType', type: 'select', required: true, options: couponTypeOptions },
+              {
+                name: 'discountType',
+                type: 'select',
+                required: true,
+                defaultValue: String(DISCOUNT_TYPES.AMOUNT),
+                options: [
+                  { value: String(DISCOUNT_TYPES.AMOUNT), label: { zh: '金额（元）', en: 'Amount (CNY)' } },
+                  { value: String(DISCOUNT_TYPES.RATE), label: { zh: '折扣（如 8 折）', en: 'Rate (8 = 20% off)' } },
+                ],
+              },
+              { name: 'count', type: 'number', required: true, defaultValue: 1, min: 1, max: 100 },
+            ] },
+            { type: 'row', fields: [
+              { name: 'amount', type: 'number', min: 0, max: 100000, admin: { description: { zh: '减免金额（元）或折扣（如 8 表示 8 折）', en: 'Amount off (CNY) or rate (8 = 20% off)' } } },
+              { name: 'threshold', type: 'number', min: 0, max: 1000000, admin: { description: { zh: '满减门槛（元）', en: 'Minimum order for a full reduction (CNY)' } } },
+              { name: 'awardScore', type: 'number', min: 0, max: 1000000, admin: { description: { zh: '积分奖励的积分数', en: 'Points, for a bonus-points award' } } },
+            ] },
+            { name: 'serviceName', type: 'text', localized: true, admin: { description: { zh: '服务券适用的服务', en: 'The service a service coupon pays for' } } },
+          ],
+        },
+      ],
+    },
+    brandField,
+    ...scheduleFields,
+    channelsField,
+    sortField,
+    enabledField,
+  ],
+}

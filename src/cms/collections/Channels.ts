@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { BRAND_KEYS } from '@/brands/registry'
+import { adminsOnly, staffOnly } from '../access'
+import { revalidateShared } from '../hooks/revalidate'
+import { enabledField, sortField } from './fields'
+
+/**
+ * Marketing channels (channel/sysChannelManagelist/allList): the codes that arrive as
+ * `channelNo` or `channelCode` in a link and that campaigns target. Administrators keep
+ * the list; editors pick from it.
+ */
+export const Channels: CollectionConfig = {
+  slug: 'channels',
+  labels: { singular: { zh: '渠道', en: 'Channel' }, plural: { zh: '渠道', en: 'Channels' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'brands', 'enabled'], group: { zh: '营销', en: 'Marketing' } },
+  access: { read: staffOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  hooks: { ...revalidateShared('channels') },
+  defaultSort: 'sort',
+  fields: [
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value)) || 'Code: letters, digits, _ and -, at most 64',
+      admin: { description: { zh: '链接中的 channelNo / channelCode', en: 'The channelNo / channelCode of a link' } },
+    },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'brands',
+      type: 'select',
+      hasMany: true,
+      options: BRAND_KEYS.map((k) => ({ label: k, value: k })),
+      admin: { description: { zh: '使用该渠道的品牌；留空为全部', en: 'Brands that use the channel; empty: all' } },
+    },
+    sortField,
+    enabledField,
+  ],
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { BRAND_KEYS } from '@/brands/registry'
+import { adminsOnly, staffOnly } from '../access'
+import { revalidateShared } from '../hooks/revalidate'
+
+/** A remote configuration key: letters, digits, `.`, `_` and `-`. */
+export const REMOTE_CONFIG_KEY = /^[A-Za-z][\w.-]{0,79}$/
+
+/**
+ * Remote configuration values (business/biz/remote/config/getByKey): switches and small
+ * settings the browser reads by key without a deploy. A value for one brand wins over
+ * the value for every brand (brand left empty). Only administrators write them.
+ */
+export const RemoteConfigs: CollectionConfig = {
+  slug: 'remote-configs',
+  labels: { singular: { zh: '远程配置', en: 'Remote config' }, plural: { zh: '远程配置', en: 'Remote configs' } },
+  admin: { useAsTitle: 'key', defaultColumns: ['key', 'brand', 'description', 'enabled'], group: { zh: '营销', en: 'Marketing' } },
+  access: { read: staffOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  hooks: { ...revalidateShared('remote-config') },
+  indexes: [{ fields: ['key', 'brand'], unique: true }],
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) => (typeof value === 'string' && REMOTE_CONFIG_KEY.test(value)) || 'Key: a letter first, then letters, digits, ., _ and -, at most 80',
+    },
+    { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), admin: { description: { zh: '留空则对所有品牌生效', en: 'Empty: every brand' } } },
+    { name: 'value', type: 'json', required: true, admin: { description: { zh: 'JSON 值（字符串、数字、布尔或对象）', en: 'A JSON value (string, number, boolean or object)' } } },
+    { name: 'description', type: 'textarea', admin: { description: { zh: '这个配置控制什么', en: 'What the value controls' } } },
+    { name: 'public', type: 'checkbox', defaultValue: true, admin: { description: { zh: '访客浏览器可读取；关闭则仅服务器使用', en: 'Readable by visitors\' browsers; off: server use only' } } },
+    { name: 'enabled', type: 'checkbox', defaultValue: true },
+  ],
+}

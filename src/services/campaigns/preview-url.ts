@@ -1,0 +1,52 @@
+import type { PayloadRequest } from 'payload'
+import { BRAND_ROUTES, isBrandKey, publicPath, type BrandRoute } from '@/brands/registry'
+import { getEnv } from '@/lib/env'
+import type { CampaignKind } from './constants'
+
+/** The query that makes a page's campaign island show one campaign to a signed-in editor. */
+export const PREVIEW_PARAM = 'campaignPreview'
+export const PREVIEW_VALUE = /^(popup|poster)-(\d{1,12})$/
+
+export function previewValue(kind: CampaignKind, id: number | string): string {
+  return `${kind}-${id}`
+}
+
+/** The page a pop-up is first shown on: its first trigger page (`homes` and `*` are the home page, `news/*` is news). */
+export function previewPage(kind: CampaignKind, triggerPages: { page?: string | null }[] | null | undefined): string {
+  if (kind === 'poster') return ''
+  const first = triggerPages?.[0]?.page ?? ''
+  if (!first || first === '*' || first === 'homes') return ''
+  return first.replace(/\/?\*$/, '')
+}
+
+/**
+ * Where the brand's pages live for an editor: brands with a route prefix share the CMS's
+ * host; the others need their own host, their production domain (BRAND_HOSTS) or, in
+ * development, their development host on the CMS's port.
+ */
+function originFor(brand: BrandRoute, request: URL): string {
+  if (brand.prefix) return ''
+  const production = Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === brand.key)?.[0]
+  if (production) return `https://${production}`
+  const devHost = brand.devHosts[0]
+  return devHost ? `${request.protocol}//${devHost}${request.port ? `:${request.port}` : ''}` : ''
+}
+
+interface PreviewableDoc {
+  id?: number | string
+  brand?: unknown
+  triggerPages?: { page?: string | null }[] | null
+}
+
+/** The CMS's preview link of a pop-up or poster: the page it runs on, with the preview query. */
+export async function campaignPreviewUrl(kind: CampaignKind, doc: PreviewableDoc, { req, locale }: { req: PayloadRequest; locale?: string }): Promise<string | null> {
+  if (!doc?.id || !doc.brand) return null
+  const brandId = typeof doc.brand === 'object' ? (doc.brand as { id: number | string }).id : (doc.brand as number | string)
+  const brandDoc = await req.payload.findByID({ collection: 'brands', id: brandId, depth: 0, req }).catch(() => null)
+  if (!brandDoc || !isBrandKey(brandDoc.key)) return null
+  const brand = BRAND_ROUTES[brandDoc.key]
+  const siteLocale = brand.locales.find((l) => l === locale) ?? brand.defaultLocale
+  const request = new URL(req.url ?? 'http://localhost/')
+  const path = publicPath(brand, siteLocale, previewPage(kind, doc.triggerPages))
+  return `${originFor(brand, request)}${path}?${PREVIEW_PARAM}=${previewValue(kind, doc.id)}`
+}
