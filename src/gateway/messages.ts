@@ -53,6 +53,15 @@ const MESSAGES = {
   manualClosed: { cn: '人工检索暂不受理新的申请，请稍后再试或联系客服', en: 'Manual searches are not being accepted at the moment; please try later or contact us' },
   skuNotFound: { cn: '商标服务项不存在', en: 'No such trademark service item' },
   skuNotPriced: { cn: '该商标服务暂未定价，请联系客服', en: 'This trademark service has no price yet; please contact us' },
+  arrayExpected: { cn: '请求体必须是 JSON 数组', en: 'The request body must be a JSON array' },
+  popupNotFound: { cn: '弹窗 {id} 不存在或未在展示期内', en: 'No live pop-up with id {id}' },
+  posterNotFound: { cn: '海报 {id} 不存在或未在展示期内', en: 'No live poster with id {id}' },
+  campaignNotFound: { cn: '营销内容 {id} 不存在', en: 'No campaign with id {id}' },
+  activityNotFound: { cn: '该品牌暂无此活动', en: 'This brand has no such activity' },
+  remoteConfigNotFound: { cn: '配置项 {key} 不存在', en: 'No public config value with key {key}' },
+  countLimited: { cn: '统计请求过于频繁，请稍后再试', en: 'Too many count requests, please try again later' },
+  staffLoginRequired: { cn: '请先登录管理后台', en: 'Please sign in to the CMS first' },
+  previewForbidden: { cn: '无权预览其他品牌的营销内容', en: 'You may not preview another brand\'s campaign' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -206,7 +206,8 @@ function operation(key: string, entry: GatewayRoute<any>, schemaOverride: ZodTyp
       body.properties = Object.fromEntries(rest)
       body.required = [...required].filter((name) => name !== pathParam)
     }
-    op.requestBody = { required: required.size > 0, content: { 'application/json': { schema: body } } }
+    // An array body (a batch) is always required: the router refuses anything but an array.
+    op.requestBody = { required: required.size > 0 || entry.arrayBody === true, content: { 'application/json': { schema: body } } }
   }
   const inputNote = declared ? null : entry.method === 'GET' ? 'Takes no query parameters.' : 'Takes no body (an empty JSON object is accepted).'
   const description = [entry.description, inputNote].filter(Boolean).join(' ')

@@ -17,12 +17,14 @@ export interface GatewayRoute<I = unknown> {
   handle: (input: I, ctx: GatewayContext) => Promise<unknown>
   /** What the reference says about the call beyond its input (openapi.ts). */
   description?: string
+  /** The POST body is a JSON array (a batch of items), not an object; every other call refuses arrays. */
+  arrayBody?: boolean
 }
 
 export type RouteTable = Record<string, GatewayRoute<any>>
 
-export function route<I>(method: Method, input: ZodType<I> | undefined, handle: (input: I, ctx: GatewayContext) => Promise<unknown>): GatewayRoute<I> {
-  return { method, input, handle }
+export function route<I>(method: Method, input: ZodType<I> | undefined, handle: (input: I, ctx: GatewayContext) => Promise<unknown>, options: { arrayBody?: boolean } = {}): GatewayRoute<I> {
+  return { method, input, handle, ...(options.arrayBody ? { arrayBody: true } : {}) }
 }
 
 const MAX_BODY_BYTES = BODY_LIMITS.gateway
@@ -35,7 +37,7 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ')
 }
 
-async function readInput(request: Request, method: Method, ctx: GatewayContext): Promise<unknown> {
+async function readInput(request: Request, method: Method, ctx: GatewayContext, arrayBody = false): Promise<unknown> {
   if (method === 'GET') {
     const url = new URL(request.url)
     return Object.fromEntries(url.searchParams.entries())
@@ -48,7 +50,7 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
   } catch {
     throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
   }
-  if (!text.trim()) return {}
+  if (!text.trim()) return arrayBody ? [] : {}
   if (!isJsonContentType(request.headers)) throw new GatewayFailure(415, CODES.UNSUPPORTED_MEDIA_TYPE, gatewayMessage('notJson', ctx.locale))
   let parsed: unknown
   try {
@@ -56,8 +58,9 @@ async function readInput(request: Request, method: Method, ctx: GatewayContext):
   } catch {
     throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
   }
-  // Every call takes an object; an array or a bare value would be spread into nonsense.
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage('badJson', ctx.locale))
+  // A call takes an object, or an array when it declares one; anything else would be
+  // spread into nonsense.
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) !== arrayBody) throw new GatewayFailure(400, CODES.BAD_REQUEST, gatewayMessage(arrayBody ? 'arrayExpected' : 'badJson', ctx.locale))
   return parsed
 }
 
@@ -128,7 +131,9 @@ export async function dispatch(table: RouteTable, path: string, request: Request
       const crossSite = crossSiteProblem(request.headers)
       if (crossSite) throw new GatewayFailure(403, CODES.FORBIDDEN, gatewayMessage('crossSite', ctx.locale))
     }
-    const raw = { ...((await readInput(request, entry.method, ctx)) as object), ...found.params }
+    const body = await readInput(request, entry.method, ctx, entry.arrayBody === true && entry.method === 'POST')
+    // An array body stays an array; an object takes the path parameter beside its fields.
+    const raw = Array.isArray(body) ? body : { ...(body as object), ...found.params }
     let input: unknown = raw
     if (entry.input) {
       const parsed = entry.input.safeParse(raw)

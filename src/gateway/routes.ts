@@ -1,5 +1,6 @@
 import { accountRoutes } from './handlers/account'
 import { businessRoutes } from './handlers/business'
+import { campaignRoutes } from './handlers/campaigns'
 import { officialQueryRoutes } from './handlers/officialQuery'
 import { surveyRoutes } from './handlers/survey'
 import { systemRoutes } from './handlers/system'
@@ -25,6 +26,7 @@ const sharedRoutes: RouteTable = {
   ...aboutRoutes,
   ...contactRoutes,
   ...iprRoutes,
+  ...campaignRoutes,
 }
 
 /**

@@ -1,10 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { BRAND_KEYS } from '@/brands/registry'
 import { adminsOnly, staffOnly } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
 
 /** A remote configuration key: letters, digits, `.`, `_` and `-`. */
 export const REMOTE_CONFIG_KEY = /^[A-Za-z][\w.-]{0,79}$/
+
+/**
+ * One value per key and brand: a second document for the same key and brand (or two for
+ * every brand) would leave which one the site reads to chance, so it is refused with a
+ * message naming both. The index backs this up; the hook explains it in words.
+ */
+const oneValuePerKeyAndBrand: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const key = data?.key ?? originalDoc?.key
+  if (typeof key !== 'string' || !key) return data
+  const brand = (data && 'brand' in data ? data.brand : originalDoc?.brand) || null
+  const { docs } = await req.payload.find({
+    collection: 'remote-configs',
+    where: { and: [{ key: { equals: key } }, brand ? { brand: { equals: brand } } : { brand: { exists: false } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length) {
+    const scope = brand ? `brand ${brand}` : 'every brand'
+    throw new ValidationError({ collection: 'remote-configs', errors: [{ path: 'key', message: `A value for key ${key} and ${scope} exists already (id ${docs[0]!.id}); edit that one instead` }] })
+  }
+  return data
+}
 
 /**
  * Remote configuration values (business/biz/remote/config/getByKey): switches and small
@@ -16,7 +40,7 @@ export const RemoteConfigs: CollectionConfig = {
   labels: { singular: { zh: '远程配置', en: 'Remote config' }, plural: { zh: '远程配置', en: 'Remote configs' } },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'brand', 'description', 'enabled'], group: { zh: '营销', en: 'Marketing' } },
   access: { read: staffOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
-  hooks: { ...revalidateShared('remote-config') },
+  hooks: { ...revalidateShared('remote-config'), beforeValidate: [oneValuePerKeyAndBrand] },
   indexes: [{ fields: ['key', 'brand'], unique: true }],
   fields: [
     {

@@ -22,9 +22,9 @@ const contactBody = z.object({
   startedAt: z.number().int().nonnegative().optional(),
 })
 
-async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, brand: BrandKey) {
+async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, brand: BrandKey, source: 'contact' | 'lead' = 'contact') {
   try {
-    return await submitContactMessage(body, { brand, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined })
+    return await submitContactMessage(body, { brand, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined, source })
   } catch (error) {
     if (error instanceof ContactRejected) throw new GatewayFailure(error.status, error.status === 429 ? CODES.TOO_MANY_REQUESTS : CODES.BAD_REQUEST, error.message, error.data)
     throw error
@@ -40,4 +40,10 @@ export const contactRoutes: RouteTable = {
    * enquiries reach the firm's mailbox.
    */
   'mdt/applyProcessLog/ippEnEmailSend': route('POST', contactBody, (body, ctx) => submit(body, ctx, 'mdt')),
+  /**
+   * A campaign page's lead form: a contact message in every respect (checks, limits
+   * shared with the contact form, storage, outbox), filed as a lead so staff can tell
+   * campaign enquiries apart.
+   */
+  'business/biz/aws/retainCapital/submit': route('POST', contactBody, (body, ctx) => submit(body, ctx, ctx.brand.key, 'lead')),
 }

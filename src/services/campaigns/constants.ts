@@ -50,3 +50,6 @@ export const TH_CHANNEL = 'hgzn'
 
 export const CAMPAIGN_KINDS = ['popup', 'poster'] as const
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
+
+/** A remote configuration key as the CMS accepts it: a letter, then letters, digits, `.`, `_` and `-`, at most 80. */
+export const REMOTE_CONFIG_KEY_PATTERN = /^[A-Za-z][\w.-]{0,79}$/

@@ -108,3 +108,28 @@ export interface ChannelView {
   name: string
   description: string | null
 }
+
+/** One partner of the ecology centre. */
+export interface EcologyPartnerView {
+  friendId: string
+  name: string
+  summary: string
+  website: string
+  /** Its page on the site (`/lz/cooperative/{friendId}`). */
+  path: string
+}
+
+/** getEcologyCenter: the brand's partners by category (category `''` holds those without one). */
+export interface EcologyCenterView {
+  groups: { category: string; partners: EcologyPartnerView[] }[]
+}
+
+/** incrCount answers: whether this call counted (a repeat by the same visitor on the same China day does not). */
+export interface CountResult {
+  counted: boolean
+}
+
+/** posterConfig/merc/incrCount: each poster's count in the order sent; `counted` when any of them counted. */
+export interface PosterCountResult extends CountResult {
+  items: { posterId: number; counted: boolean }[]
+}

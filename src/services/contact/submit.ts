@@ -31,6 +31,8 @@ export interface ContactContext {
   locale: Locale
   ip: string
   channelNo?: string
+  /** Where the message came from: the contact form, or a campaign page's lead form. */
+  source?: 'contact' | 'lead'
   now?: number
 }
 
@@ -61,7 +63,7 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
   const id = await withTransaction(payload, async (req) => {
     const stored = await payload.create({
       collection: 'contact-messages',
-      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), status: 'new' },
+      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), source: ctx.source ?? 'contact', status: 'new' },
       req,
       overrideAccess: true,
     })
