@@ -1,5 +1,8 @@
 import { Fragment } from 'react'
 import type { PageBlock } from '@/services/content/pages'
+import { ActivityCalendar, ActivityRules, FullReduction } from './activity/Schedule'
+import { LeadFormSection } from './activity/LeadForm'
+import { KillPrice618, LimitedDeposit, LowPriceKill, OrderFree, TrademarkPatent } from './activity/Offers'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContactFormBlock } from './ContactForm/Component'
 import { FaqBlock } from './Faq/Component'
@@ -55,6 +58,24 @@ function renderBlock(block: PageBlock, ctx: BlockContext) {
       return <RichTextBlock block={block} ctx={ctx} />
     case 'contactForm':
       return <ContactFormBlock block={block} ctx={ctx} />
+    case 'activityCalendar':
+      return <ActivityCalendar block={block} ctx={ctx} />
+    case 'limitedDeposit':
+      return <LimitedDeposit block={block} ctx={ctx} />
+    case 'killPrice618':
+      return <KillPrice618 block={block} ctx={ctx} />
+    case 'orderFree':
+      return <OrderFree block={block} ctx={ctx} />
+    case 'lowPriceKill':
+      return <LowPriceKill block={block} ctx={ctx} />
+    case 'fullReduction':
+      return <FullReduction block={block} ctx={ctx} />
+    case 'trademarkPatent':
+      return <TrademarkPatent block={block} ctx={ctx} />
+    case 'activityRule':
+      return <ActivityRules block={block} ctx={ctx} />
+    case 'leadForm':
+      return <LeadFormSection block={block} ctx={ctx} />
     default:
       return null
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { BRAND_KEYS, isBrandKey, type BrandKey } from '@/brands/registry'
 import { loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
+import { activityFile, activityReferences, loadBrandActivities, type ActivitySeed } from './activity-content'
 import { brandSchema, footerSchema, navigationSchema, pageListSchema, pageSchema, servicesSchema } from './schemas'
 import type { BrandContentSeed, PageSeed } from './types'
 
@@ -15,6 +16,8 @@ import type { BrandContentSeed, PageSeed } from './types'
  *   content/brands/<brand>/pages.yaml        the slugs of the brand's own pages, in writing order
  *   content/pages/<brand>/<slug>.yaml        one page; a slug with `/` is a sub-folder
  *                                            (practiceAreas/patent → practiceAreas/patent.yaml)
+ *   content/activities/<brand>.yaml          the brand's activities (optional), which its
+ *                                            pages' activity blocks name by key
  *
  * A brand is a folder of content/brands; its folder name is its key, which must have a
  * route entry (BRAND_ROUTES in src/brands/registry.ts) because routing lives in code.
@@ -52,15 +55,29 @@ export function contentBrandKeys(): BrandKey[] {
   return BRAND_KEYS.filter((key) => names.includes(key))
 }
 
-/** One page of a brand, checked; its `slug` must match the file's place. */
-export function loadBrandPage(brand: string, slug: string): PageSeed {
-  const schema = pageSchema.refine((page) => page.slug === slug, { path: ['slug'], message: `expected "${slug}", the path of this file below ${PAGES_FOLDER}/${brand}/` })
+/**
+ * One page of a brand, checked; its `slug` must match the file's place, and every
+ * activity its blocks name must be one of `activityKeys` (the brand's activities).
+ */
+export function loadBrandPage(brand: string, slug: string, activityKeys: ReadonlySet<string> = new Set()): PageSeed {
+  const schema = pageSchema
+    .refine((page) => page.slug === slug, { path: ['slug'], message: `expected "${slug}", the path of this file below ${PAGES_FOLDER}/${brand}/` })
+    .superRefine((page, ctx) => {
+      for (const { index, key } of activityReferences(page.layout)) {
+        if (!activityKeys.has(key)) ctx.addIssue({ code: 'custom', path: ['layout', index, 'activity'], message: `no activity "${key}" in ${activityFile(brand)}` })
+      }
+    })
   return loadDataFile(brandPageFile(brand, slug), schema)
 }
 
+/** What the seed writes for one brand: its content and its activities. */
+export type BrandDemoContent = BrandContentSeed & { activities: ActivitySeed[] }
+
 /** Everything the seed writes for one brand, read from its files and checked. */
-export function loadBrandContent(key: BrandKey): BrandContentSeed {
+export function loadBrandContent(key: BrandKey): BrandDemoContent {
   const folder = `${BRANDS_FOLDER}/${key}`
+  const activities = loadBrandActivities(key)
+  const activityKeys = new Set(activities.map((a) => a.key))
   const brand = loadDataFile(
     `${folder}/brand.yaml`,
     brandSchema.refine((b) => b.key === key, { path: ['key'], message: `expected "${key}", the name of this brand's folder` }),
@@ -70,11 +87,12 @@ export function loadBrandContent(key: BrandKey): BrandContentSeed {
     navigation: loadDataFile(`${folder}/navigation.yaml`, navigationSchema),
     footer: loadDataFile(`${folder}/footer.yaml`, footerSchema),
     services: loadDataFile(`${folder}/services.yaml`, servicesSchema),
-    pages: loadDataFile(`${folder}/pages.yaml`, pageListSchema).map((slug) => loadBrandPage(key, slug)),
+    pages: loadDataFile(`${folder}/pages.yaml`, pageListSchema).map((slug) => loadBrandPage(key, slug, activityKeys)),
+    activities,
   }
 }
 
 /** The demo content of every brand that has a folder under content/brands. */
-export function loadDemoContent(): BrandContentSeed[] {
+export function loadDemoContent(): BrandDemoContent[] {
   return contentBrandKeys().map(loadBrandContent)
 }

@@ -4,11 +4,12 @@ import { complianceRules } from '@/services/compliance/reference-data'
 import { priceList } from '@/services/pricing/reference-data'
 import { corporateJurisdictions, jurisdictionLabel } from '@/services/corporate/reference-data'
 import { loadAgreements } from './content/agreements'
-import { loadDemoContent } from './brand-content'
+import type { ActivitySeed } from './activity-content'
+import { loadDemoContent, type BrandDemoContent } from './brand-content'
 import { seedFeatureContent } from './features'
 import { demoLogins } from './logins'
 import { seedTrademarkFeatures } from './trademarks'
-import type { BrandContentSeed, NavSeed } from './types'
+import type { NavSeed, PageSeed } from './types'
 import { createLocalized, seedContext as context } from './write'
 
 async function seedNavigation(payload: Payload, entries: NavSeed[], brandId: number | string, locales: Locale[], parent?: number | string) {
@@ -18,8 +19,26 @@ async function seedNavigation(payload: Payload, entries: NavSeed[], brandId: num
   }
 }
 
-export async function seedBrand(payload: Payload, content: BrandContentSeed): Promise<void> {
-  const { brand, navigation, footer, services, pages } = content
+/**
+ * Writes the brand's activities and answers each key's id: page blocks name an activity
+ * by key in their files and by id in the CMS.
+ */
+async function seedActivities(payload: Payload, activities: ActivitySeed[], brandId: number | string, locales: Locale[]): Promise<Map<string, number | string>> {
+  const ids = new Map<string, number | string>()
+  for (const { key, kind, page, startsAt, endsAt, enabled, ...texts } of activities) {
+    ids.set(key, await createLocalized(payload, 'activities', texts, locales, { brand: brandId, key, kind, page, startsAt, endsAt, enabled: enabled ?? true }))
+  }
+  return ids
+}
+
+/** The page with its blocks' activity keys replaced by the activities' ids (the loader made sure every key exists). */
+function withActivityIds(page: PageSeed, ids: ReadonlyMap<string, number | string>): PageSeed {
+  const layout = page.layout.map((block) => ('activity' in block && typeof block.activity === 'string' ? { ...block, activity: ids.get(block.activity) } : block))
+  return { ...page, layout } as PageSeed
+}
+
+export async function seedBrand(payload: Payload, content: BrandDemoContent): Promise<void> {
+  const { brand, navigation, footer, services, pages, activities } = content
   // Write the default locale first so fallbacks point at a complete text.
   const locales = [brand.defaultLocale, ...brand.locales.filter((l) => l !== brand.defaultLocale)]
   const { domains, locales: publishedLocales, ...brandFields } = brand
@@ -31,7 +50,9 @@ export async function seedBrand(payload: Payload, content: BrandContentSeed): Pr
   await seedNavigation(payload, navigation, brandId, locales)
   for (const group of footer) await createLocalized(payload, 'footer-groups', group, locales, { brand: brandId })
   for (const service of services) await createLocalized(payload, 'services', service, locales, { brand: brandId })
-  for (const page of pages) await createLocalized(payload, 'pages', page, locales, { brand: brandId, _status: 'published' })
+  // Activities first: the pages' activity blocks point at them.
+  const activityIds = await seedActivities(payload, activities, brandId, locales)
+  for (const page of pages) await createLocalized(payload, 'pages', withActivityIds(page, activityIds), locales, { brand: brandId, _status: 'published' })
 }
 
 /**

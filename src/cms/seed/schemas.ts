@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BRAND_KEYS, LOCALES } from '@/brands/registry'
 import { ANCHOR_PATTERN } from '@/blocks/shared'
+import { activityBlockSchemas } from './activity-schemas'
 
 /**
  * The shapes of the demo content files under content/ (brand fields, navigation, footer,
@@ -107,7 +108,7 @@ export const richTextBlock = z.object({ blockType: z.literal('richText'), ...anc
 export const contactFormBlock = z.object({ blockType: z.literal('contactForm'), heading: localizedText.optional(), intro: localizedText.optional(), ...anchored }).strict()
 
 /** One block of a page's layout, told apart by its `blockType`. */
-export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock, contactFormBlock])
+export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock, contactFormBlock, ...activityBlockSchemas(localizedText)])
 
 /** A page path below the brand prefix: letters, digits, `_`, `-`, and `/` between segments. */
 export const pageSlug = z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'expected a page path such as VAT or practiceAreas/patent')
