@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { BRAND_ROUTES, publicPath, type Locale } from '@/brands/registry'
+import { CampaignHost } from '@/components/campaigns/CampaignHost'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
 import { QuestionnaireHost } from '@/components/questionnaire/QuestionnaireHost'
 import { Footer } from '@/components/layout/Footer'
@@ -14,6 +15,7 @@ import { getBrand } from '@/services/content/brand'
 import { getFooter } from '@/services/content/footer'
 import { getNavigation } from '@/services/content/navigation'
 import { getCommoditySearch } from '@/services/content/commodity-search'
+import { PREVIEW_PARAM, PREVIEW_VALUE } from '@/services/campaigns/preview-url'
 
 /** Default layout: header, floating contact panel, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
@@ -42,6 +44,8 @@ export default async function DefaultLayout({ children, params }: { children: Re
           texts={{ neverAgain: t('mergerNotice.neverAgain'), close: t('mergerNotice.close') }}
         />
       ) : null}
+      {/* Pop-up ad, home page poster and new-user reward guide: decided in the browser after load. */}
+      <CampaignHost brandKey={key} locale={locale} workbenchUrl={brand.workbenchUrl} popup poster rewardGuide previewParam={PREVIEW_PARAM} previewPattern={PREVIEW_VALUE.source} />
       {BRAND_ROUTES[key].flags.languagePrompt ? <LanguagePrompt locale={locale} published={BRAND_ROUTES[key].locales} platformCode={brand.platformCode} texts={await languagePromptTexts()} /> : null}
     </>
   )
