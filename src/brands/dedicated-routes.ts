@@ -1,6 +1,6 @@
 /**
  * First path segments that have a route of their own under /s/{brand}/{locale}/ (the
- * folders of app/(frontend)/s/[brand]/[locale]/(default) and (blank)). Every other path
+ * folders of app/(frontend)/s/[brand]/[locale]/(default), (blank) and (activity)). Every other path
  * goes to the catch-all, which renders CMS pages by slug. A unit test keeps this list
  * equal to the folders.
  */
@@ -14,4 +14,6 @@ export const DEDICATED_ROUTES: ReadonlySet<string> = new Set([
   'incorporation', 'annualReview', 'compareJurisdictions', 'deadlinePlanner',
   // The locale-prefixed brands' analysis articles and client stories.
   'insight', 'case_studies',
+  // Campaign pages: the activity pages, the newcomer offer and its modules, editors' landing pages and guides.
+  'anniversary', 'land618', 'hot', 'custom', 'guide',
 ])
