@@ -57,14 +57,24 @@ async function checkA11y(page: Page) {
   checkedPages.add(whole)
 }
 
-export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void>; languagePromptAnswered: boolean }>({
+/** The campaign reads the browser makes after load: the pop-up config, the poster list and the new-user rewards. */
+export const CAMPAIGN_READS = /\/gateway\/business\/(admin\/sysNotifyPopupBoxConfig\/getOfficialPopupBox|posterConfig\/merc\/list|channelPageConfig\/merc\/getRegisterAward)(\?|$)/
+
+export const test = base.extend<{ visit: (url: string, expectedStatus?: number) => Promise<void>; languagePromptAnswered: boolean; campaignsStubbed: boolean }>({
   /**
    * The recycling and Korea brands offer a loopback visitor (domestic) reading English the
    * Chinese version in a modal, once. Tests about something else start as a visitor who has
    * already answered it; the language spec turns this off.
    */
   languagePromptAnswered: [true, { option: true }],
-  context: async ({ context, languagePromptAnswered }, use) => {
+  /**
+   * The demo content seeds pop-ups, posters and new-user rewards; a modal over the page
+   * would get in the way of tests about something else, so the browser hears "none" for
+   * those reads. The campaign spec turns this off.
+   */
+  campaignsStubbed: [true, { option: true }],
+  context: async ({ context, languagePromptAnswered, campaignsStubbed }, use) => {
+    if (campaignsStubbed) await context.route(CAMPAIGN_READS, (route) => route.fulfill({ json: { code: 0, msg: '', data: [] } }))
     if (languagePromptAnswered) {
       await context.addInitScript(() => {
         if (!document.cookie.includes('i18n_preference=')) document.cookie = 'i18n_preference=cn; path=/'
