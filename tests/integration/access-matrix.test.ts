@@ -49,7 +49,7 @@ const KINDS = {
 } satisfies Record<string, Rules>
 type Kind = keyof typeof KINDS | 'staff-accounts' | 'payload-internal'
 
-type Fixtures = { merchant: number; helpCategory: Record<Brand['key'], number> }
+type Fixtures = { merchant: number; helpCategory: Record<Brand['key'], number>; media: number }
 type Entry = {
   kind: Kind
   /** How the collection stores the brand: a relationship id or the brand key. */
@@ -61,6 +61,7 @@ type Entry = {
 }
 
 const text = (tag: string) => `acl ${tag}`
+const schedule = () => ({ startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() })
 const rich = (tag: string) => markdownToLexical(`acl ${tag}`)
 const brandOf = (ref: 'id' | 'key' | undefined, b: Brand) => (ref === 'key' ? b.key : b.id)
 
@@ -81,6 +82,17 @@ const TABLE: Record<string, Entry> = {
   'video-courses': { kind: 'brand-content', ref: 'id', sample: (b, t) => ({ brand: b.id, uid: `acl-${t}`, title: text(t), summary: text(t) }) },
   partners: { kind: 'brand-content', ref: 'id', sample: (b, t) => ({ brand: b.id, friendId: `acl-${t}`, name: text(t), summary: text(t) }) },
   'case-studies': { kind: 'brand-content', ref: 'id', sample: (b, t) => ({ brand: b.id, title: text(t), client: text(t), challenge: text(t), solution: text(t), result: text(t) }) },
+  popups: { kind: 'brand-content', ref: 'id', sample: (b, t) => ({ brand: b.id, name: text(t), triggerPages: [{ page: 'homes' }], ...schedule() }) },
+  posters: { kind: 'brand-content', ref: 'id', sample: (b, t, f) => ({ brand: b.id, name: text(t), posterImg: f.media, alt: text(t), ...schedule() }) },
+  'channel-pages': {
+    kind: 'brand-content',
+    ref: 'id',
+    sample: (b, t, f) => ({ brand: b.id, name: text(t), floatImage: f.media, floatAlt: text(t), modalTitle: text(t), packages: [{ platform: text(t), awardList: [{ awardType: '4', awardScore: 100 }] }], ...schedule() }),
+  },
+  activities: { kind: 'brand-content', ref: 'id', sample: (b, t) => ({ brand: b.id, key: `acl-${t}`, kind: 'invite', title: text(t), page: `acl-${t}`, ...schedule() }) },
+  'campaign-stats': { kind: 'brand-log', ref: 'key', sample: (b) => ({ brand: b.key, kind: 'popup', campaignId: 900000 + counter, day: '2026-01-01', views: 1, clicks: 0, ctr: 0 }) },
+  channels: { kind: 'reference-staff', sample: (_b, t) => ({ code: `acl-${t}`, name: text(t) }) },
+  'remote-configs': { kind: 'reference-staff', sample: (_b, t) => ({ key: `acl.${t}`, value: { on: true } }) },
   'contact-messages': { kind: 'brand-records', ref: 'id', sample: (b, t) => ({ brand: b.id, name: text(t), email: `acl-${t}@example.com`, subject: text(t), content: text(t) }) },
   'trademark-requests': {
     kind: 'brand-records',
@@ -183,7 +195,9 @@ beforeAll(async () => {
   for (const key of ['mdt', 'lz'] as const) {
     helpCategory[key] = (await payload.create({ collection: 'help-categories', data: { brand: brands[key].id, name: text(`cat-${key}-${tag}`) }, depth: 0 })).id
   }
-  fixtures = { merchant: merchant.id, helpCategory }
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex')
+  const media = await payload.create({ collection: 'media', data: { alt: 'acl campaign' }, file: { data: png, mimetype: 'image/png', name: `acl-campaign-${tag}.png`, size: png.length }, depth: 0 })
+  fixtures = { merchant: merchant.id, helpCategory, media: media.id }
 })
 
 describe('access matrix', () => {

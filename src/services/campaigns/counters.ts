@@ -71,7 +71,7 @@ async function writeCount(sql: SqlRunner, kind: CampaignKind, id: number, brand:
        clicks = COALESCE(clicks, 0) + ?,
        ctr = ${ctrOf('COALESCE(views, 0) + ?', 'COALESCE(clicks, 0) + ?')}
      WHERE id = ?`,
-    [views, clicks, views, clicks, views, clicks, id],
+    [views, clicks, views, clicks, views, id],
   )
 }
 
