@@ -147,6 +147,12 @@ export const brandSchema = z
     signUpBanner: z.object({ title: localizedText, text: localizedText, buttonLabel: localizedText }).strict(),
     /** A brand merged into another company: the notice its former customers see (see collection brands). */
     mergerNotice: z.object({ title: localizedText, text: localizedText, loginLabel: localizedText, loginUrl: url, goLabel: localizedText, goUrl: url }).strict().optional(),
+    /** The TH variant's close-of-service notice (shown only while the brand's flag th is on); a link needs both its label and its address. */
+    closureNotice: z
+      .object({ title: localizedText, text: localizedText, linkLabel: localizedText.optional(), linkUrl: url.optional() })
+      .strict()
+      .refine((notice) => !notice.linkLabel === !notice.linkUrl, { message: 'a link needs both linkLabel and linkUrl', path: ['linkUrl'] })
+      .optional(),
     copyright: localizedText,
     filingNumbers: z.array(z.object({ text: z.string(), url: url.optional() }).strict()),
     theme: z.object({ primary: z.string(), primaryContrast: z.string(), accent: z.string(), surface: z.string(), ink: z.string() }).strict(),

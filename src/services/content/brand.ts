@@ -13,6 +13,13 @@ export interface MergerNoticeView {
   goUrl: string | null
 }
 
+/** The TH variant's close-of-service notice: a heading, its text (line breaks kept) and an optional link. */
+export interface ClosureNoticeView {
+  title: string
+  text: string
+  link: { label: string; href: string } | null
+}
+
 export interface BrandView {
   key: BrandKey
   id: number | string
@@ -34,9 +41,20 @@ export interface BrandView {
   signUpBanner: { title: string; text: string; buttonLabel: string }
   /** Set on a brand merged into another company: the notice for its former customers. */
   mergerNotice: MergerNoticeView | null
+  /** The close-of-service notice; shown only while flags.th is on. Null when its title is empty. */
+  closureNotice: ClosureNoticeView | null
   copyright: string
   filingNumbers: { text: string; url: string | null }[]
   theme: { primary: string; primaryContrast: string; accent: string; surface: string; ink: string }
+}
+
+/** A link is shown only with both its label and its address. */
+export function closureNoticeOf(group: { title?: string | null; text?: string | null; linkLabel?: string | null; linkUrl?: string | null } | null | undefined): ClosureNoticeView | null {
+  const title = group?.title?.trim()
+  if (!title) return null
+  const label = group?.linkLabel?.trim()
+  const href = group?.linkUrl?.trim()
+  return { title, text: group?.text ?? '', link: label && href ? { label, href } : null }
 }
 
 export async function loadBrand(key: BrandKey, locale: Locale): Promise<BrandView | null> {
@@ -73,6 +91,7 @@ export async function loadBrand(key: BrandKey, locale: Locale): Promise<BrandVie
     mergerNotice: doc.mergerNotice?.title
       ? { title: doc.mergerNotice.title, text: doc.mergerNotice.text ?? '', loginLabel: doc.mergerNotice.loginLabel ?? '', loginUrl: doc.mergerNotice.loginUrl || null, goLabel: doc.mergerNotice.goLabel ?? '', goUrl: doc.mergerNotice.goUrl || null }
       : null,
+    closureNotice: closureNoticeOf(doc.closureNotice),
     copyright: doc.copyright ?? '',
     filingNumbers: (doc.filingNumbers ?? []).map((f) => ({ text: f.text, url: f.url || null })),
     theme: doc.theme,
