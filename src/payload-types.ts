@@ -1988,7 +1988,7 @@ export interface RemoteConfig {
   /**
    * A JSON value (string, number, boolean or object)
    */
-  value:
+  value?:
     | {
         [k: string]: unknown;
       }

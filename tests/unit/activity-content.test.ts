@@ -7,7 +7,7 @@ import { ACTIVITIES_FOLDER, activityReferences, loadBrandActivities } from '@/cm
 import { ACTIVITY_BLOCK_TYPES } from '@/cms/seed/activity-schemas'
 import { BRANDS_FOLDER, loadBrandContent, PAGES_FOLDER } from '@/cms/seed/brand-content'
 import { block } from '@/cms/seed/schemas'
-import { activityStatus } from '@/components/activity/activity-status'
+import { scheduleStatus as activityStatus } from '@/services/campaigns/schedule'
 import { HOT_MODULE_STATES } from '@/components/activity/activity-routes'
 import cnMessages from '@/i18n/messages/cn/activity.json'
 import enMessages from '@/i18n/messages/en/activity.json'

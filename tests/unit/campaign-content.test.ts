@@ -155,9 +155,11 @@ describe('a broken campaign file fails with its file and field', () => {
     expect(() => loadCampaignContent(dir)).toThrow(/remote-configs\.yaml:\d+ 2\.key: customerService\.hours is given twice for lz/)
   })
 
-  it('a remote value the CMS would refuse as empty', () => {
-    const dir = copyWith('remote-configs.yaml', (t) => t.replace('- key: questionnaire.entryEnabled\n  value: true', '- key: questionnaire.entryEnabled\n  value: false'))
-    expect(() => loadCampaignContent(dir)).toThrow(/remote-configs\.yaml:\d+ \d+\.value: expected a value the CMS can store/)
+  it('a remote value of null, while false is a value a switch may hold', () => {
+    const off = copyWith('remote-configs.yaml', (t) => t.replace('- key: questionnaire.entryEnabled\n  value: true', '- key: questionnaire.entryEnabled\n  value: false'))
+    expect(loadCampaignContent(off).remoteConfigs.find((c) => c.key === 'questionnaire.entryEnabled')?.value).toBe(false)
+    const dir = copyWith('remote-configs.yaml', (t) => t.replace('- key: questionnaire.entryEnabled\n  value: true', '- key: questionnaire.entryEnabled\n  value: null'))
+    expect(() => loadCampaignContent(dir)).toThrow(/remote-configs\.yaml:\d+ \d+\.value: expected a JSON value/)
   })
 
   it('a campaign file not named after a brand', () => {

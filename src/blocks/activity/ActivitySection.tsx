@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Activity } from '@/payload-types'
-import { getActivitySchedule } from '@/components/activity/activity-schedule'
+import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
 import { ActivityStatusBar, ActivityStatusProvider } from '@/components/activity/ActivityStatus'
 import { servicesHref } from '@/components/activity/services-page'
 import { SectionHeading, type BlockContext } from '../render-context'

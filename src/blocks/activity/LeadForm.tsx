@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { getActivitySchedule } from '@/components/activity/activity-schedule'
+import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
 import { LeadForm } from '@/components/activity/LeadForm'
 import type { LeadFormBlock } from '@/payload-types'
 import type { BlockContext } from '../render-context'

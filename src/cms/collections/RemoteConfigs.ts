@@ -51,7 +51,13 @@ export const RemoteConfigs: CollectionConfig = {
       validate: (value: unknown) => (typeof value === 'string' && REMOTE_CONFIG_KEY.test(value)) || 'Key: a letter first, then letters, digits, ., _ and -, at most 80',
     },
     { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), admin: { description: { zh: '留空则对所有品牌生效', en: 'Empty: every brand' } } },
-    { name: 'value', type: 'json', required: true, admin: { description: { zh: 'JSON 值（字符串、数字、布尔或对象）', en: 'A JSON value (string, number, boolean or object)' } } },
+    {
+      name: 'value',
+      type: 'json',
+      // Not `required`: Payload counts false, 0 and "" as missing, and a switch must be able to be off.
+      validate: (value: unknown) => (value !== undefined && value !== null) || 'Value: a JSON value is required (false, 0 and "" are values)',
+      admin: { description: { zh: 'JSON 值（字符串、数字、布尔或对象）', en: 'A JSON value (string, number, boolean or object)' } },
+    },
     { name: 'description', type: 'textarea', admin: { description: { zh: '这个配置控制什么', en: 'What the value controls' } } },
     { name: 'public', type: 'checkbox', defaultValue: true, admin: { description: { zh: '访客浏览器可读取；关闭则仅服务器使用', en: 'Readable by visitors\' browsers; off: server use only' } } },
     { name: 'enabled', type: 'checkbox', defaultValue: true },

@@ -95,8 +95,7 @@ export const remoteConfigSchema = z
     key: z.string().regex(REMOTE_CONFIG_KEY, 'expected a key: a letter first, then letters, digits, ., _ and -, at most 80'),
     /** The brand the value is for; left out: every brand (a brand's own value wins over it). */
     brand: z.enum(BRAND_KEYS).optional(),
-    // The CMS field is required and counts false, 0 and "" as empty, like a missing value.
-    value: json.refine((value) => value !== null && value !== false && value !== 0 && value !== '', 'expected a value the CMS can store: not null, false, 0 or an empty text (write a switch that is off as {enabled: false})'),
+    value: json.refine((value) => value !== null, 'expected a JSON value (null is not one)'),
     /** What the value controls, for the administrators who change it. */
     description: text,
     /** Readable by visitors' browsers (default); false: the server's own setting. */

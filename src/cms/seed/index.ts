@@ -6,6 +6,7 @@ import { corporateJurisdictions, jurisdictionLabel } from '@/services/corporate/
 import { loadAgreements } from './content/agreements'
 import type { ActivitySeed } from './activity-content'
 import { loadDemoContent, type BrandDemoContent } from './brand-content'
+import { seedCampaigns } from './campaigns'
 import { seedFeatureContent } from './features'
 import { demoLogins } from './logins'
 import { seedTrademarkFeatures } from './trademarks'
@@ -78,6 +79,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await payload.create({ collection: 'corporate-jurisdictions', data: { label: jurisdictionLabel(facts), facts, sort: (i + 1) * 10, enabled: true }, context })
   }
   await seedFeatureContent(payload)
+  await seedCampaigns(payload)
   await seedTrademarkFeatures(payload)
   const logins = demoLogins()
   await payload.create({ collection: 'users', data: { ...logins.admin, name: 'Site administrator', role: 'admin' }, context })

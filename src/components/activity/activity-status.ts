@@ -1,24 +1,15 @@
 import { ACTIVITY_STATUS, type ActivityStatus } from '@/services/campaigns/constants'
+import { scheduleStatus } from '@/services/campaigns/schedule'
 
 /**
- * Where an activity stands at a given moment, worked out from its schedule alone, so the
+ * An activity's status and countdown at a given moment, from its schedule alone, so the
  * server (at render time) and the browser island (every second after load) agree. Pure:
- * the caller passes `now`, so tests control the clock.
- *
- * The start is inclusive and the end exclusive: at exactly `startsAt` the activity runs,
- * at exactly `endsAt` it is over.
+ * the caller passes `now`. The status rule is the gateway's (services/campaigns/schedule):
+ * the start is inclusive, the end exclusive.
  */
 export interface ActivitySchedule {
-  startsAt: string | number | Date
-  endsAt: string | number | Date
-}
-
-const millis = (value: string | number | Date): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(value).getTime())
-
-export function activityStatus(schedule: ActivitySchedule, now: number): ActivityStatus {
-  if (now < millis(schedule.startsAt)) return ACTIVITY_STATUS.NOT_STARTED
-  if (now < millis(schedule.endsAt)) return ACTIVITY_STATUS.PROCESSING
-  return ACTIVITY_STATUS.OVER
+  startsAt: string
+  endsAt: string
 }
 
 /** The parts of a countdown, whole units, never negative. */
@@ -43,8 +34,8 @@ export interface ActivityClock {
 }
 
 export function activityClock(schedule: ActivitySchedule, now: number): ActivityClock {
-  const status = activityStatus(schedule, now)
+  const status = scheduleStatus(schedule, now)
   if (status === ACTIVITY_STATUS.OVER) return { status, countdown: null }
-  const target = status === ACTIVITY_STATUS.NOT_STARTED ? millis(schedule.startsAt) : millis(schedule.endsAt)
+  const target = status === ACTIVITY_STATUS.NOT_STARTED ? new Date(schedule.startsAt).getTime() : new Date(schedule.endsAt).getTime()
   return { status, countdown: countdownParts(target - now) }
 }

@@ -18,9 +18,6 @@ export interface CampaignHostProps {
   popup: boolean
   poster?: boolean
   rewardGuide?: boolean
-  /** The editor's preview query (name and value pattern), from the server's preview link module. */
-  previewParam: string
-  previewPattern: string
 }
 
 type Showing =
@@ -50,7 +47,7 @@ function whenIdle(task: () => void): () => void {
  * only then loads the code of the dialog that will open. One modal at a time: the pop-up
  * first, the poster after it closes.
  */
-export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = false, rewardGuide = false, previewParam, previewPattern }: CampaignHostProps) {
+export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = false, rewardGuide = false }: CampaignHostProps) {
   const pathname = usePathname()
   const [showing, setShowing] = useState<Showing | null>(null)
   const [guide, setGuide] = useState<Guide | null>(null)
@@ -117,7 +114,7 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
           now: new Date(),
           popup,
           poster,
-          preview: parsePreview(window.location.search, previewParam, new RegExp(previewPattern)),
+          preview: parsePreview(window.location.search),
         })
         if (mine !== generation.current) return
         queue.current = shows
@@ -128,7 +125,7 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
       cancelIdle()
       window.clearTimeout(timer.current)
     }
-  }, [pathname, brandKey, locale, popup, poster, previewParam, previewPattern, next])
+  }, [pathname, brandKey, locale, popup, poster, next])
 
   // The reward guide: decided once per page load; it floats over every page after that.
   useEffect(() => {

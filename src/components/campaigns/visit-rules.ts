@@ -1,4 +1,4 @@
-import type { CampaignKind } from '@/services/campaigns/constants'
+import { PREVIEW_PARAM, PREVIEW_VALUE, type CampaignKind } from '@/services/campaigns/constants'
 
 /**
  * What the page's address and cookies say about this visit: whether it came from the TH
@@ -30,14 +30,10 @@ export interface PreviewRequest {
   id: number
 }
 
-/**
- * The campaign an editor asked to preview (`?campaignPreview=popup-12`). The parameter's
- * name and pattern come from the server's preview link module, handed down by the layout,
- * so this browser code does not load that server module.
- */
-export function parsePreview(search: string, param: string, pattern: RegExp): PreviewRequest | null {
-  const value = new URLSearchParams(search).get(param)
-  const match = value ? pattern.exec(value) : null
+/** The campaign an editor asked to preview (`?campaignPreview=popup-12`, the CMS's preview link). */
+export function parsePreview(search: string): PreviewRequest | null {
+  const value = new URLSearchParams(search).get(PREVIEW_PARAM)
+  const match = value ? PREVIEW_VALUE.exec(value) : null
   if (!match) return null
   const id = Number(match[2])
   return Number.isSafeInteger(id) && id > 0 ? { kind: match[1] as CampaignKind, id } : null

@@ -53,3 +53,11 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
 /** A remote configuration key as the CMS accepts it: a letter, then letters, digits, `.`, `_` and `-`, at most 80. */
 export const REMOTE_CONFIG_KEY_PATTERN = /^[A-Za-z][\w.-]{0,79}$/
+
+/** The query that makes a page's campaign island show one campaign to a signed-in editor. */
+export const PREVIEW_PARAM = 'campaignPreview'
+export const PREVIEW_VALUE = /^(popup|poster)-(\d{1,12})$/
+
+export function previewValue(kind: CampaignKind, id: number | string): string {
+  return `${kind}-${id}`
+}

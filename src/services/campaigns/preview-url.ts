@@ -1,15 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { BRAND_ROUTES, isBrandKey, publicPath, type BrandRoute } from '@/brands/registry'
 import { getEnv } from '@/lib/env'
-import type { CampaignKind } from './constants'
-
-/** The query that makes a page's campaign island show one campaign to a signed-in editor. */
-export const PREVIEW_PARAM = 'campaignPreview'
-export const PREVIEW_VALUE = /^(popup|poster)-(\d{1,12})$/
-
-export function previewValue(kind: CampaignKind, id: number | string): string {
-  return `${kind}-${id}`
-}
+import { PREVIEW_PARAM, previewValue, type CampaignKind } from './constants'
 
 /** The page a pop-up is first shown on: its first trigger page (`homes` and `*` are the home page, `news/*` is news). */
 export function previewPage(kind: CampaignKind, triggerPages: { page?: string | null }[] | null | undefined): string {

@@ -13,6 +13,7 @@ import * as migration_20261125_234040_corporate_brand from './20261125_234040_co
 import * as migration_20261127_131452_locale_brands from './20261127_131452_locale_brands';
 import * as migration_20261127_142610_merger_notice from './20261127_142610_merger_notice';
 import * as migration_20261127_160510_campaigns from './20261127_160510_campaigns';
+import * as migration_20261127_162350_remote_config_off_values from './20261127_162350_remote_config_off_values';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_160510_campaigns.up,
     down: migration_20261127_160510_campaigns.down,
-    name: '20261127_160510_campaigns'
+    name: '20261127_160510_campaigns',
+  },
+  {
+    up: migration_20261127_162350_remote_config_off_values.up,
+    down: migration_20261127_162350_remote_config_off_values.down,
+    name: '20261127_162350_remote_config_off_values'
   },
 ];

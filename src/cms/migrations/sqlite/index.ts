@@ -13,6 +13,7 @@ import * as migration_20261125_234031_corporate_brand from './20261125_234031_co
 import * as migration_20261127_131446_locale_brands from './20261127_131446_locale_brands';
 import * as migration_20261127_142604_merger_notice from './20261127_142604_merger_notice';
 import * as migration_20261127_160504_campaigns from './20261127_160504_campaigns';
+import * as migration_20261127_162343_remote_config_off_values from './20261127_162343_remote_config_off_values';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_160504_campaigns.up,
     down: migration_20261127_160504_campaigns.down,
-    name: '20261127_160504_campaigns'
+    name: '20261127_160504_campaigns',
+  },
+  {
+    up: migration_20261127_162343_remote_config_off_values.up,
+    down: migration_20261127_162343_remote_config_off_values.down,
+    name: '20261127_162343_remote_config_off_values'
   },
 ];

@@ -4,7 +4,10 @@ import type { CSSProperties, ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { localizeHref } from '@/brands/links'
 import { ClientBoot } from '@/components/site/ClientBoot'
+import { ClosureNotice } from '@/components/layout/ClosureNotice'
+import { ThChannel } from '@/components/layout/ThChannel'
 import { Toaster } from '@/components/header/Toaster'
 import { HTML_LANG } from '@/i18n/locales'
 import { chunkReloadScript } from '@/lib/chunk-reload'
@@ -48,6 +51,9 @@ export default async function SiteRootLayout({ children, params }: { children: R
         {/* Only the texts client components need travel to the browser. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
           <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
+          {/* The TH variant: its close-of-service notice above every page, and its channel mark. */}
+          {brand.flags.th && brand.closureNotice ? <ClosureNotice notice={{ ...brand.closureNotice, link: brand.closureNotice.link ? { label: brand.closureNotice.link.label, href: localizeHref(brand.closureNotice.link.href, brand.key, locale) } : null }} /> : null}
+          {brand.flags.th ? <ThChannel /> : null}
           {children}
           <Toaster />
         </NextIntlClientProvider>

@@ -7,7 +7,6 @@ import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getNavigation } from '@/services/content/navigation'
 import { getCommoditySearch } from '@/services/content/commodity-search'
-import { PREVIEW_PARAM, PREVIEW_VALUE } from '@/services/campaigns/preview-url'
 
 /** Activity layout: header and contact panel, no footer; campaign pages live here. */
 export default async function ActivityLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
@@ -20,7 +19,7 @@ export default async function ActivityLayout({ children, params }: { children: R
       <main id="main">{children}</main>
       <FloatingPanel brand={brand} locale={locale} navigation={navigation} />
       {/* The pop-up ad, decided in the browser after load. */}
-      <CampaignHost brandKey={key} locale={locale} workbenchUrl={brand.workbenchUrl} popup previewParam={PREVIEW_PARAM} previewPattern={PREVIEW_VALUE.source} />
+      <CampaignHost brandKey={key} locale={locale} workbenchUrl={brand.workbenchUrl} popup />
     </>
   )
 }

@@ -15,7 +15,6 @@ import { getBrand } from '@/services/content/brand'
 import { getFooter } from '@/services/content/footer'
 import { getNavigation } from '@/services/content/navigation'
 import { getCommoditySearch } from '@/services/content/commodity-search'
-import { PREVIEW_PARAM, PREVIEW_VALUE } from '@/services/campaigns/preview-url'
 
 /** Default layout: header, floating contact panel, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
@@ -45,7 +44,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
         />
       ) : null}
       {/* Pop-up ad, home page poster and new-user reward guide: decided in the browser after load. */}
-      <CampaignHost brandKey={key} locale={locale} workbenchUrl={brand.workbenchUrl} popup poster rewardGuide previewParam={PREVIEW_PARAM} previewPattern={PREVIEW_VALUE.source} />
+      <CampaignHost brandKey={key} locale={locale} workbenchUrl={brand.workbenchUrl} popup poster rewardGuide />
       {BRAND_ROUTES[key].flags.languagePrompt ? <LanguagePrompt locale={locale} published={BRAND_ROUTES[key].locales} platformCode={brand.platformCode} texts={await languagePromptTexts()} /> : null}
     </>
   )
