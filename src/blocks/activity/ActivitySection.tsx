@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
 import type { Activity } from '@/payload-types'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
 import { ActivityStatusBar, ActivityStatusProvider } from '@/components/activity/ActivityStatus'
@@ -21,7 +23,7 @@ export async function ActivitySection({
   tone?: 'plain' | 'tinted'
   children: ReactNode
 }) {
-  const schedule = await getActivitySchedule(ctx.brand, block.activity)
+  const [schedule, messages] = await Promise.all([getActivitySchedule(ctx.brand, block.activity), getMessages({ locale: ctx.locale })])
   const body = (
     <>
       <SectionHeading heading={block.heading} intro={block.intro} />
@@ -32,13 +34,16 @@ export async function ActivitySection({
   return (
     <section className={`py-14 md:py-16 ${tone === 'tinted' ? 'bg-surface' : ''}`}>
       <div className="container-page">
-        {schedule ? (
-          <ActivityStatusProvider startsAt={schedule.startsAt} endsAt={schedule.endsAt} enabled={schedule.enabled} renderedAt={Date.now()} servicesHref={servicesHref(ctx.brand, ctx.locale)}>
-            {body}
-          </ActivityStatusProvider>
-        ) : (
-          body
-        )}
+        {/* Only the activity texts travel to the browser: the status island and the lead form use them. */}
+        <NextIntlClientProvider messages={{ activity: messages.activity }}>
+          {schedule ? (
+            <ActivityStatusProvider startsAt={schedule.startsAt} endsAt={schedule.endsAt} enabled={schedule.enabled} renderedAt={Date.now()} servicesHref={servicesHref(ctx.brand, ctx.locale)}>
+              {body}
+            </ActivityStatusProvider>
+          ) : (
+            body
+          )}
+        </NextIntlClientProvider>
       </div>
     </section>
   )

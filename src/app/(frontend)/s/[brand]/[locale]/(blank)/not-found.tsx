@@ -1,6 +1,6 @@
 import { ErrorView } from '@/components/errors/ErrorView'
 
-// The blank layout has no not-found screen of its own: an unknown course shows the site's 404 view.
+// Pages of the blank layout (a course, a landing page, the 618 page) that do not exist show the site's 404 view.
 export default function NotFound() {
   return <ErrorView notFound />
 }

@@ -1,0 +1,6 @@
+import { ErrorView } from '@/components/errors/ErrorView'
+
+// A module state or activity page that does not exist shows the site's 404 view under the activity layout's header.
+export default function NotFound() {
+  return <ErrorView notFound />
+}
