@@ -1,21 +1,38 @@
-import { getTranslations } from 'next-intl/server'
-import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
-import { LeadForm } from '@/components/activity/LeadForm'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { ContactForm } from '@/components/contact/ContactForm'
 import type { LeadFormBlock } from '@/payload-types'
+import { CONTENT_MIN_LENGTH, MAX_LENGTH } from '@/services/contact/rules'
+import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
+import { LEAD_ENDPOINT } from '@/services/campaigns/constants'
 import type { BlockContext } from '../render-context'
 import { ActivitySection } from './ActivitySection'
 
 /**
- * The lead form of a campaign page. It keeps taking enquiries before and after the
- * activity (a visitor who missed it still wants an answer); the status above it says
- * where the activity stands. The subject names the block's heading and the activity key.
+ * The lead form of a campaign page: the contact form (same checks, storage, outbox and
+ * limits) sent to the lead call, its subject written for the visitor from the block's
+ * heading and the activity key. It keeps taking enquiries before and after the activity
+ * (a visitor who missed it still wants an answer); the status above it says where the
+ * activity stands.
  */
 export async function LeadFormSection({ block, ctx }: { block: LeadFormBlock; ctx: BlockContext }) {
-  const [t, schedule] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'activity' }), getActivitySchedule(ctx.brand, block.activity)])
+  const [t, messages, schedule] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'activity.lead' }), getMessages({ locale: ctx.locale }), getActivitySchedule(ctx.brand, block.activity)])
   const topic = [block.heading, schedule?.key].filter(Boolean).join(' · ')
   return (
     <ActivitySection block={block} ctx={ctx} tone="tinted">
-      <LeadForm subject={t('lead.subject', { page: topic || ctx.brand })} activityKey={schedule?.key} submitLabel={block.submitLabel ?? undefined} successText={block.successText ?? undefined} />
+      <div className="mx-auto max-w-3xl">
+        <NextIntlClientProvider messages={{ contact: messages.contact }}>
+          <ContactForm
+            endpoint={LEAD_ENDPOINT}
+            subject={t('subject', { page: topic || ctx.brand })}
+            extra={schedule ? { activity: schedule.key } : undefined}
+            labels={{ content: t('fields.content') }}
+            contentHint={t('hint', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
+            submitLabel={block.submitLabel ?? t('submit')}
+            sentText={block.successText ?? t('sentNotice')}
+          />
+        </NextIntlClientProvider>
+      </div>
     </ActivitySection>
   )
 }

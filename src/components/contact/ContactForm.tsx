@@ -45,12 +45,34 @@ const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; 
  * the site could not take it (what the visitor typed stays in the form). Problems the
  * server names (a field, too fast, too many) are shown as it words them.
  */
-export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { endpoint?: string; topic?: EnquiryTopicProps }) {
+/**
+ * What a page may change about the form. A campaign page's lead form
+ * (business/biz/aws/retainCapital/submit) is this form with a subject written for the
+ * visitor (its field hidden), the activity sent along, and the page's own wording.
+ */
+export interface ContactFormOptions {
+  endpoint?: string
+  topic?: EnquiryTopicProps
+  /** A fixed subject: the subject field is not shown and this one is sent. */
+  subject?: string
+  /** Sent with the message as they are (e.g. the activity of a campaign page). */
+  extra?: Record<string, string>
+  /** The page's own label for a field, e.g. "What you need" for the message. */
+  labels?: Partial<Record<ContactField, string>>
+  contentHint?: string
+  submitLabel?: string
+  sentText?: string
+}
+
+export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subject: fixedSubject, extra, labels, contentHint, submitLabel, sentText }: ContactFormOptions) {
   const t = useTranslations('contact')
   const ids = useId()
   const [jurisdiction, setJurisdiction] = useState(topic?.jurisdiction ?? '')
   const [service, setService] = useState(topic?.service ?? '')
-  const subjectFor = (j: string, s: string) => (j || s ? t('enquiry.subject', { jurisdiction: j ? t(`enquiry.jurisdictions.${j}`) : '', service: s ? t(`enquiry.services.${s}`) : '' }).trim() : '')
+  const fields = fixedSubject === undefined ? CONTACT_FIELDS : CONTACT_FIELDS.filter((f) => f !== 'subject')
+  const fieldLabel = (field: ContactField) => labels?.[field] ?? t(`fields.${field}`)
+  const subjectFor = (j: string, s: string) =>
+    fixedSubject ?? (j || s ? t('enquiry.subject', { jurisdiction: j ? t(`enquiry.jurisdictions.${j}`) : '', service: s ? t(`enquiry.services.${s}`) : '' }).trim() : '')
   const [values, setValues] = useState<ContactInput>(() => ({ ...EMPTY, subject: subjectFor(topic?.jurisdiction ?? '', topic?.service ?? '') }))
   const [problems, setProblems] = useState<FieldProblem[]>([])
   const [status, setStatus] = useState<Status>('idle')
@@ -76,7 +98,7 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { e
     setService(s)
   }
 
-  const describe = (p: FieldProblem) => t(`problems.${p.problem}`, { field: t(`fields.${p.field}`), max: MAX_LENGTH[p.field], min: CONTENT_MIN_LENGTH })
+  const describe = (p: FieldProblem) => t(`problems.${p.problem}`, { field: fieldLabel(p.field), max: MAX_LENGTH[p.field], min: CONTENT_MIN_LENGTH })
   const problemOf = (field: ContactField) => problems.find((p) => p.field === field)
 
   async function submit(event: FormEvent) {
@@ -93,10 +115,10 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { e
     setStatus('sending')
     setNotice(null)
     try {
-      const answer = await gateway.post(endpoint, { ...values, ...(topic ? { jurisdiction, service } : {}), [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
+      const answer = await gateway.post(endpoint, { ...values, ...(topic ? { jurisdiction, service } : {}), ...extra, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
       if (answer.code === 0) {
         setStatus('sent')
-        setNotice({ text: t('sentNotice'), tone: 'ok' })
+        setNotice({ text: sentText || t('sentNotice'), tone: 'ok' })
         setValues({ ...EMPTY, subject: subjectFor(jurisdiction, service) })
         return
       }
@@ -111,7 +133,7 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { e
     }
   }
 
-  const label = { idle: t('submit'), sending: t('sending'), sent: t('sent'), failed: t('failed') }[status]
+  const label = { idle: submitLabel || t('submit'), sending: t('sending'), sent: t('sent'), failed: t('failed') }[status]
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" aria-busy={status === 'sending' || undefined}>
@@ -145,7 +167,7 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { e
           </div>
         </>
       ) : null}
-      {CONTACT_FIELDS.map((field) => {
+      {fields.map((field) => {
         const id = `${ids}-${field}`
         const problem = problemOf(field)
         const errorId = `${id}-error`
@@ -168,13 +190,13 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic }: { e
         return (
           <div key={field} className={field === 'content' || field === 'subject' ? 'md:col-span-2' : undefined}>
             <label htmlFor={id} className="block text-sm font-medium text-ink">
-              {t(`fields.${field}`)}
+              {fieldLabel(field)}
               <span className="ml-1 text-xs font-normal text-slate-600">({REQUIRED.has(field) ? t('required') : t('optional')})</span>
             </label>
             {field === 'content' ? <textarea {...common} rows={6} /> : <input {...common} {...INPUT[field]} />}
             {hintId ? (
               <p id={hintId} className="mt-1 text-xs text-slate-600">
-                {t('hints.content', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
+                {contentHint ?? t('hints.content', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
               </p>
             ) : null}
             {problem ? (

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { BrandKey } from '@/brands/registry'
+import { LEAD_ENDPOINT } from '@/services/campaigns/constants'
 import { ContactRejected, submitContactMessage } from '@/services/contact/submit'
 import type { GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
@@ -45,5 +46,5 @@ export const contactRoutes: RouteTable = {
    * shared with the contact form, storage, outbox), filed as a lead so staff can tell
    * campaign enquiries apart.
    */
-  'business/biz/aws/retainCapital/submit': route('POST', contactBody, (body, ctx) => submit(body, ctx, ctx.brand.key, 'lead')),
+  [LEAD_ENDPOINT]: route('POST', contactBody, (body, ctx) => submit(body, ctx, ctx.brand.key, 'lead')),
 }

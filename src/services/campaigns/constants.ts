@@ -61,3 +61,6 @@ export const PREVIEW_VALUE = /^(popup|poster)-(\d{1,12})$/
 export function previewValue(kind: CampaignKind, id: number | string): string {
   return `${kind}-${id}`
 }
+
+/** Where a campaign page's lead form sends: a contact message filed as a lead. */
+export const LEAD_ENDPOINT = 'business/biz/aws/retainCapital/submit'
