@@ -67,6 +67,7 @@ export function dailyStatsField(on: 'popup' | 'poster'): Field {
     defaultSort: '-day',
     defaultLimit: 31,
     label: { zh: '每日数据', en: 'Figures per day' },
-    admin: { defaultColumns: ['day', 'views', 'clicks', 'ctr'] },
+    // Rows are written only by the counters, so the table offers no "add new".
+    admin: { allowCreate: false, defaultColumns: ['day', 'views', 'clicks', 'ctr'] },
   }
 }
