@@ -401,3 +401,19 @@ test('the page HTML is the same for every visitor and shareable: campaigns arriv
   expect(html).not.toContain(GUIDE_ALT)
   expect(html).not.toMatch(/<dialog[^>]* open/)
 })
+
+test('a refused pop-up config shows the server message or "failed to get pop-up config"; an unreachable gateway says system busy', async ({ page }) => {
+  const POPUP_READ = /\/gateway\/business\/admin\/sysNotifyPopupBoxConfig\/getOfficialPopupBox/
+  const toast = page.getByRole('status').filter({ hasText: /\S/ })
+  await page.route(POPUP_READ, (route) => route.fulfill({ json: { code: 503, msg: '弹窗服务维护中', data: null } }))
+  await page.goto('/lz/VAT')
+  await expect(toast).toContainText('弹窗服务维护中')
+  await page.unroute(POPUP_READ)
+  await page.route(POPUP_READ, (route) => route.fulfill({ json: { code: 500, msg: '', data: null } }))
+  await page.goto('/lz/VATdetail')
+  await expect(toast).toContainText('获取弹窗配置失败')
+  await page.unroute(POPUP_READ)
+  await page.route(POPUP_READ, (route) => route.abort('connectionrefused'))
+  await page.goto('/lz/aboutVAT')
+  await expect(toast).toContainText('系统繁忙，请稍后重试')
+})
