@@ -31,8 +31,58 @@ test('/services shows the price page and /en/lz/price speaks English', async ({ 
   await expect(uk).toContainText('Was CNY 2,999.00')
 })
 
-test('the calculator defaults to Japan and works out German VAT from a gross amount', async ({ page, visit }) => {
+test('the calculator entry lists the countries by region, each with its standard rate and a link to its calculator', async ({ page, visit }) => {
+  // The menu's calculator entries lead to the chooser, not to one country's calculator.
+  await visit('/lz/homes')
+  await expect(page.locator('header a[href="/lz/calculate"]').first()).toBeAttached()
+  await expect(page.locator('header a[href="/lz/calculate/100"]')).toHaveCount(0)
+
   await visit('/lz/calculate')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VAT与消费税计算器')
+  await expect(page.getByRole('heading', { level: 2, name: '选择要计算的国家/地区' })).toBeVisible()
+  // Nothing is calculated before a country is chosen.
+  await expect(page.getByRole('button', { name: '计算', exact: true })).toHaveCount(0)
+  await expect(page.locator('section[data-region]')).toHaveCount(3)
+  await expect(page.locator('section[data-region]').first()).toHaveAttribute('data-region', 'eu')
+
+  const eu = page.getByRole('region', { name: '欧盟成员国' })
+  const uk = page.getByRole('region', { name: '英国', exact: true })
+  const others = page.getByRole('region', { name: '其他国家/地区' })
+  const germany = eu.getByRole('link', { name: /^德国/ })
+  await expect(germany).toContainText('标准税率 19%')
+  await expect(germany).toHaveAttribute('href', '/lz/calculate/2')
+  await expect(eu.getByRole('link', { name: /^爱尔兰/ })).toContainText('标准税率 23%')
+  await expect(eu.getByRole('link', { name: /^英国/ })).toHaveCount(0)
+  await expect(uk.getByRole('link')).toHaveCount(1)
+  await expect(uk.getByRole('link', { name: /^英国/ })).toContainText('标准税率 20%')
+  await expect(others.getByRole('link', { name: /^日本/ })).toContainText('标准税率 10%')
+  await expect(others.getByRole('link', { name: /^瑞士/ })).toContainText('8.1%')
+  await expect(others.getByRole('link', { name: /^德国/ })).toHaveCount(0)
+  await checkA11y(page)
+
+  // A plain link: keyboard and no script needed.
+  await germany.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/lz\/calculate\/2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('德国增值税（Umsatzsteuer）计算器')
+})
+
+test('the English chooser, and the same chooser on the Harbor VAT brand', async ({ page, visit }) => {
+  await visit('/en/lz/calculate')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VAT and consumption tax calculator')
+  const germany = page.getByRole('region', { name: 'EU member states' }).getByRole('link', { name: /^Germany/ })
+  await expect(germany).toContainText('standard rate 19%')
+  await expect(germany).toHaveAttribute('href', '/en/lz/calculate/2')
+  await expect(page.getByRole('region', { name: 'Other countries' }).getByRole('link', { name: /^Japan/ })).toHaveAttribute('href', '/en/lz/calculate/100')
+
+  await visit('/hb/calculate')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VAT与消费税计算器')
+  await expect(page.getByRole('region', { name: '欧盟成员国' }).getByRole('link', { name: /^德国/ })).toHaveAttribute('href', '/hb/calculate/2')
+  await expect(page).toHaveTitle(/港湾税务/)
+})
+
+test('a named country keeps its calculator: Japan, then German VAT from a gross amount', async ({ page, visit }) => {
+  await visit('/lz/calculate/100')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('日本消费税（JCT）计算器')
   await expect(page.getByRole('heading', { name: '计算日本消费税（JCT）' })).toBeVisible()
   const countries = page.getByRole('navigation', { name: '选择国家/地区' })

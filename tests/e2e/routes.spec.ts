@@ -101,7 +101,7 @@ function sameScreen(a: string, b: string): boolean {
     p
       .replace(/^\/support\/tutorial$/, '/lz/operation')
       .replace(/^\/support\/faq$/, '/lz/problem')
-      .replace(/^\/support\/video$/, '/lz/videos').replace(/^\/(lz\/videoDetail|lz\/video|support\/videoDetail)\//, '/video/').replace(/^\/lz\/calculate$/, '/lz/calculate/100')
+      .replace(/^\/support\/video$/, '/lz/videos').replace(/^\/(lz\/videoDetail|lz\/video|support\/videoDetail)\//, '/video/')
   const ka = key(a)
   const kb = key(b)
   return ka === kb || (ka.startsWith('/video/') && kb === '/lz/videoDetail') || (kb.startsWith('/video/') && ka === '/lz/videoDetail')
