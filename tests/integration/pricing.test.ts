@@ -136,6 +136,9 @@ describe('CMS pages of the price page and the calculator', () => {
     { brand: 'hb', locale: 'cn', slug: 'price', h1: '服务价格', title: /港湾税务/ },
     { brand: 'lz', locale: 'cn', slug: 'calculate', h1: 'VAT与消费税计算器', title: /北辰合规/ },
     { brand: 'hb', locale: 'en', slug: 'calculate', h1: 'VAT and consumption tax calculator', title: /Harbor VAT/ },
+    // The calculator's country chooser (/calculate without a country), written with each brand.
+    { brand: 'lz', locale: 'en', slug: 'calculate/countries', h1: 'VAT and consumption tax calculator', title: /Northstar Compliance/ },
+    { brand: 'hb', locale: 'cn', slug: 'calculate/countries', h1: 'VAT与消费税计算器', title: /港湾税务/ },
   ] as const)('$brand $locale $slug has its hero, FAQ or explanation, and a call to action', async ({ brand, locale, slug, h1, title }) => {
     const page = await loadPage(brand, locale, slug)
     expect(page?.title).toMatch(title)
