@@ -5,6 +5,7 @@ import { workbenchHref } from '@/brands/workbench'
 import { formatDate } from '@/i18n/format'
 import type { StoredReport } from '@/services/compliance/reports'
 import type { ReportItem } from '@/services/compliance/report'
+import type { ProductKind } from '@/services/compliance/engine'
 import type { BrandView } from '@/services/content/brand'
 import { formatMoney } from '@/lib/money'
 import { AnswersSummary } from './AnswersSummary'
@@ -60,6 +61,22 @@ async function Item({ item }: { item: ReportItem }) {
   )
 }
 
+/** A plain note where the rules do not reach: the whole market, or product kinds the seller chose. */
+async function NotCovered({ items, kinds }: { items: number; kinds: ProductKind[] }) {
+  const t = await getTranslations('report')
+  const notes = items === 0 ? [t('marketNotCovered')] : kinds.map((kind) => t('kindNotCovered', { kind: t(`kinds.${kind}`) }))
+  if (!notes.length) return null
+  return (
+    <>
+      {notes.map((note) => (
+        <p key={note} className="rounded-xl border border-dashed border-slate-300 bg-surface p-5 text-slate-700" data-field="not-covered">
+          {note}
+        </p>
+      ))}
+    </>
+  )
+}
+
 /**
  * The compliance report: per market, each obligation with why, legal basis,
  * timing, risk and the priced service; the total; calls to action. Printable: the site
@@ -100,6 +117,7 @@ export async function ReportView({ stored, brand, locale }: { stored: StoredRepo
             {section.items.map((item) => (
               <Item key={item.ruleKey} item={item} />
             ))}
+            <NotCovered items={section.items.length} kinds={section.notCovered ?? []} />
           </div>
         </section>
       ))}

@@ -51,3 +51,45 @@ export function evaluateRules(rules: readonly ComplianceRule[], answers: Answers
   }
   return out
 }
+
+/**
+ * The product kinds the questionnaire asks about, each with the question that names it:
+ * 3 battery, 4 powered (3 = yes implies it), 5 textiles or furniture, 6 lamps, tyres,
+ * displays or large appliances.
+ */
+export const PRODUCT_KINDS = { battery: '3', electrical: '4', textile: '5', special: '6' } as const satisfies Record<string, QuestionId>
+export type ProductKind = keyof typeof PRODUCT_KINDS
+const KIND_ORDER = Object.keys(PRODUCT_KINDS) as ProductKind[]
+
+/** What the rule set says about one chosen jurisdiction: the product kinds chosen that no rule there speaks to. */
+export interface Coverage {
+  jurisdiction: Jurisdiction
+  /** Chosen product kinds with no obligation of their own in this jurisdiction (nor EU-wide, for a member state). */
+  notCovered: ProductKind[]
+}
+
+/**
+ * Whether an obligation speaks to a product kind: one of its triggers is the kind's
+ * question. A battery needs a rule about batteries as such, not one that also holds for
+ * any powered product, or a WEEE rule would pass for battery rules.
+ */
+function speaksTo(obligation: Obligation, kind: ProductKind): boolean {
+  const question = PRODUCT_KINDS[kind]
+  if (!obligation.triggers.some((t) => t.questionId === question)) return false
+  return kind !== 'battery' || !obligation.rule.conditions.some((c) => c.question === PRODUCT_KINDS.electrical)
+}
+
+/**
+ * Every jurisdiction the chosen markets bring in, in report order, with the chosen product
+ * kinds the rules leave uncovered there. A report shows each of them, even one no rule
+ * reaches, so a chosen market is never silently missing. The EU-wide section carries no
+ * kinds of its own: its member states do, counting EU-wide obligations as theirs.
+ */
+export function reportCoverage(answers: Answers, obligations: readonly Obligation[]): Coverage[] {
+  const kinds = KIND_ORDER.filter((kind) => answers[PRODUCT_KINDS[kind]]?.includes('1'))
+  return jurisdictionsFor(answers['1'] ?? []).map((jurisdiction) => {
+    if (jurisdiction === 'EU') return { jurisdiction, notCovered: [] }
+    const relevant = obligations.filter((o) => o.jurisdiction === jurisdiction || (o.jurisdiction === 'EU' && EU_MEMBERS.has(jurisdiction)))
+    return { jurisdiction, notCovered: kinds.filter((kind) => !relevant.some((o) => speaksTo(o, kind))) }
+  })
+}

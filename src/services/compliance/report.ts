@@ -1,4 +1,4 @@
-import type { Obligation } from './engine'
+import type { Coverage, Obligation, ProductKind } from './engine'
 import { JURISDICTIONS, type Jurisdiction, type QuestionId } from './questions'
 import { JURISDICTION_NAMES } from './names'
 import { textIn, type ComplianceRule, type PriceEntry, type ReportLocale } from './types'
@@ -40,6 +40,12 @@ export interface ReportSection {
   jurisdiction: Jurisdiction
   name: string
   items: ReportItem[]
+  /**
+   * Product kinds the seller chose that this report does not cover in this market; the page
+   * says so and invites a question. No items at all means the market itself is not covered.
+   * Absent in reports saved before coverage was recorded.
+   */
+  notCovered?: ProductKind[]
 }
 
 export interface ComplianceReport {
@@ -87,8 +93,10 @@ export function buildReport(
   labels: QuestionLabels,
   prices: readonly PriceEntry[],
   locale: ReportLocale,
+  coverage: readonly Coverage[] = [],
 ): ComplianceReport {
-  const sections: ReportSection[] = []
+  // Every chosen jurisdiction gets its section first, so one without obligations still shows.
+  const sections: ReportSection[] = coverage.map(({ jurisdiction, notCovered }) => ({ jurisdiction, name: textIn(JURISDICTION_NAMES[jurisdiction], locale), items: [], notCovered: [...notCovered] }))
   const counted = new Map<string, number>()
   for (const { rule, jurisdiction, triggers } of obligations) {
     let section = sections.find((s) => s.jurisdiction === jurisdiction)

@@ -5,7 +5,7 @@ import cnQuestions from '@/i18n/messages/cn/questionnaire.json'
 import deQuestions from '@/i18n/messages/de/questionnaire.json'
 import enQuestions from '@/i18n/messages/en/questionnaire.json'
 import { withTransaction } from '../transaction'
-import { evaluateRules } from './engine'
+import { evaluateRules, reportCoverage } from './engine'
 import { parseAnswerList, type AnswerItem } from './normalize'
 import { QUESTION_IDS, type Answers, type QuestionId } from './questions'
 import { buildReport, type ComplianceReport } from './report'
@@ -60,7 +60,8 @@ export async function saveSurveyReport(payload: Payload, input: SaveInput): Prom
   if (!parsed.ok) throw new SurveyError(parsed.problem, parsed.questionId)
   const [rules, prices] = await Promise.all([loadRules(payload), loadPrices(payload)])
   const obligations = evaluateRules(rules, parsed.answers)
-  const report = Object.fromEntries(REPORT_LOCALES.map((locale) => [locale, buildReport(obligations, answerWords(parsed.answers, locale), LABELS[locale], prices, locale)]))
+  const coverage = reportCoverage(parsed.answers, obligations)
+  const report = Object.fromEntries(REPORT_LOCALES.map((locale) => [locale, buildReport(obligations, answerWords(parsed.answers, locale), LABELS[locale], prices, locale, coverage)]))
   const reportId = newReportId()
   await withTransaction(payload, (req) =>
     payload.create({
