@@ -18,6 +18,14 @@ const FIXTURE: TrademarkRecord[] = [
   { ...base, registrationNumber: 'FX-006', markText: 'Zentro Home', office: 99, classes: [21], status: 'expired' },
   { ...base, registrationNumber: 'FX-007', markText: 'Quibblefox', office: 20, classes: [28], status: 'registered' },
   { ...base, registrationNumber: 'FX-008', markText: 'Quibblefax', office: 24, classes: [28], status: 'refused', registrationDate: null },
+  // An identical mark that has expired and a live one a letter apart: the live one comes first.
+  { ...base, registrationNumber: 'FX-009', markText: 'Vantorix', office: 20, classes: [9], status: 'expired' },
+  { ...base, registrationNumber: 'FX-010', markText: 'Vantorex', office: 20, classes: [9], status: 'registered' },
+  { ...base, registrationNumber: 'FX-011', markText: 'Vantorix', office: 21, classes: [9], status: 'withdrawn' },
+  // Two-character Chinese marks: a homophone and one sharing only the common character 家.
+  { ...base, registrationNumber: 'FX-012', markText: '悦家', office: 20, classes: [20], status: 'registered' },
+  { ...base, registrationNumber: 'FX-013', markText: '悦嘉', office: 20, classes: [20], status: 'registered' },
+  { ...base, registrationNumber: 'FX-014', markText: '航家', office: 20, classes: [20], status: 'registered' },
 ]
 
 async function* lines(records: TrademarkRecord[]) {
@@ -69,6 +77,32 @@ describe('trademark search on the real database', () => {
       expect(result.total).toBeGreaterThanOrEqual(0)
     }
     expect((await searchMarks(db, { keyword: 'Huawei' })).list.length).toBeGreaterThan(0)
+  })
+
+  it('lists live marks before dead ones, marked as such, across pages', async () => {
+    const all = await searchMarks(db, { keyword: 'Vantorix' })
+    expect(all.list.map((h) => [h.registrationNumber, h.live])).toEqual([
+      ['FX-010', true],
+      ['FX-009', false],
+      ['FX-011', false],
+    ])
+    expect(all.list[1]).toMatchObject({ reason: 'identical', band: 'identical', status: 'expired' })
+    // Dead marks do not make the risk high; the live sound-alike does.
+    expect(all.risk).toBe('high')
+    const pages = await Promise.all([1, 2, 3].map((page) => searchMarks(db, { keyword: 'Vantorix', pageSize: 1, page })))
+    expect(pages.map((p) => p.list[0]?.registrationNumber)).toEqual(['FX-010', 'FX-009', 'FX-011'])
+    expect(pages.every((p) => p.total === 3)).toBe(true)
+  })
+
+  it('does not list a two-character Chinese mark that shares only a common character', async () => {
+    const result = await searchMarks(db, { keyword: '悦家' })
+    expect(result.list.filter((h) => h.registrationNumber.startsWith('FX-')).map((h) => [h.registrationNumber, h.band])).toEqual([
+      ['FX-012', 'identical'],
+      ['FX-013', 'high'],
+    ])
+    expect(hit(result.list, 'FX-014')).toBeUndefined()
+    // The seeded register adds marks sharing the distinctive 悦 (similar) and its pinyin; none shares only 家.
+    expect(result.list.every((h) => h.markText.includes('悦') || h.markText.toLowerCase() === 'yuejia')).toBe(true)
   })
 
   it('pages through the hits', async () => {

@@ -132,19 +132,19 @@ describe('trigrams and edit distance', () => {
 
 describe('scoreMark', () => {
   it('finds identical marks through their compact forms', () => {
-    expect(scoreMark('Coca-Cola', 'ＣＯＣＡ ＣＯＬＡ')).toEqual({ score: 100, reason: 'identical', basis: 'text' })
+    expect(scoreMark('Coca-Cola', 'ＣＯＣＡ ＣＯＬＡ')).toEqual({ score: 100, band: 'identical', reason: 'identical', basis: 'text' })
     expect(scoreMark('华为', '华为').reason).toBe('identical')
   })
 
   it('treats a Chinese mark and its pinyin as sounding alike', () => {
-    expect(scoreMark('华为', 'HUAWEI')).toEqual({ score: 95, reason: 'soundsAlike', basis: 'pinyin' })
+    expect(scoreMark('华为', 'HUAWEI')).toEqual({ score: 95, band: 'high', reason: 'soundsAlike', basis: 'pinyin' })
     expect(scoreMark('huawei', '华为').reason).toBe('soundsAlike')
     expect(scoreMark('华为', '化为').reason).toBe('soundsAlike')
     expect(scoreMark('小米mi', 'xiaomi mi').reason).toBe('soundsAlike')
   })
 
   it('finds sound-alike Latin marks through the phonetic key', () => {
-    expect(scoreMark('Kolorful', 'Colorful')).toEqual({ score: 90, reason: 'soundsAlike', basis: 'phonetic' })
+    expect(scoreMark('Kolorful', 'Colorful')).toEqual({ score: 90, band: 'high', reason: 'soundsAlike', basis: 'phonetic' })
     expect(scoreMark('Nyke', 'Nike').reason).toBe('soundsAlike')
     expect(scoreMark('Fone', 'Phone').reason).toBe('soundsAlike')
     expect(scoreMark('Bright', 'Brite').reason).toBe('soundsAlike')
@@ -167,6 +167,8 @@ describe('scoreMark', () => {
     expect(scoreMark('Huawai', '华为')).toMatchObject({ reason: 'oneLetterApart', basis: 'pinyin' })
     // Too short to say anything.
     expect(scoreMark('ab', 'ac').reason).toBe('similar')
+    // One character of a two-character Chinese mark is half of it: not "one letter apart".
+    expect(scoreMark('悦家', '航家').reason).not.toBe('oneLetterApart')
   })
 
   it('finds marks containing the query or contained in it', () => {
@@ -239,7 +241,7 @@ describe('bad input', () => {
   })
 
   it('never matches an empty form', () => {
-    expect(scoreMark('', '')).toEqual({ score: 0, reason: 'similar', basis: 'text' })
+    expect(scoreMark('', '')).toEqual({ score: 0, band: 'low', reason: 'similar', basis: 'text' })
     expect(scoreMark('***', 'Nike').score).toBe(0)
     expect(scoreMark('Nike', '').score).toBe(0)
   })

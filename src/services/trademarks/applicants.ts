@@ -2,6 +2,7 @@ import 'server-only'
 import { compactForm, normalizeMark } from './normalize'
 import type { MarkStatus, OfficeCode } from './records'
 import { MARK_FIELDS, markRecord, type MarkHit, type MarkRow } from './search'
+import { bandOf } from './similarity-bands'
 import type { SqlRunner } from './sql'
 
 /**
@@ -167,12 +168,14 @@ export async function searchByApplicant(db: SqlRunner, query: ApplicantQuery): P
     if (!match) continue
     hits.push({
       ...match,
+      band: bandOf(match.score),
       basis: 'text',
       matchedOn: 'applicant',
       ...markRecord(row),
     })
   }
-  // Best match, then the newest filing, then the registration number: the same order on both databases.
-  hits.sort((a, b) => b.score - a.score || (a.filingDate < b.filingDate ? 1 : a.filingDate > b.filingDate ? -1 : 0) || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0))
+  // Live marks first (a dead one blocks nothing), then the best match, the newest filing and
+  // the registration number: the same order on both databases.
+  hits.sort((a, b) => Number(b.live) - Number(a.live) || b.score - a.score || (a.filingDate < b.filingDate ? 1 : a.filingDate > b.filingDate ? -1 : 0) || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0))
   return { ...empty, total: hits.length, truncated, list: hits.slice((page - 1) * pageSize, page * pageSize) }
 }

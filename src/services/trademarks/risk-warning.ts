@@ -64,7 +64,7 @@ const REASON_TEXTS: Record<SimilarityReason, Texts> = {
   soundsAlike: { cn: '读音相近', en: 'sounds alike' },
   oneLetterApart: { cn: '仅差一个字母', en: 'one letter apart' },
   contains: { cn: '相互包含', en: 'contains or is contained' },
-  similar: { cn: '字形相似', en: 'similar' },
+  similar: { cn: '部分近似', en: 'partly similar' },
 }
 
 function lang(locale: Locale | string): keyof Texts {

@@ -1,6 +1,8 @@
 import { markForms, type MarkForms } from './forms'
+import { isLiveStatus } from './mark-status'
 import type { MarkStatus, OfficeCode } from './records'
 import { riskLevel, scoreMark, type MarkSimilarity, type RiskLevel } from './score'
+import { BAND_FLOORS } from './similarity-bands'
 import type { SqlRunner } from './sql'
 import { trigrams } from './trigrams'
 
@@ -11,6 +13,11 @@ import { trigrams } from './trigrams'
  * JavaScript by scoreMark, so both databases rank by the same rule. Filters apply to the
  * listed hits; the risk level looks at every candidate (an identical mark in another
  * class still matters).
+ *
+ * Order: live marks (registered, pending) before dead ones (expired, refused, withdrawn),
+ * each by score. A dead mark cannot block an application, so an identical expired mark
+ * must not push a similar live one off the first page. Every candidate is scored and
+ * sorted before the page is cut, so pages stay consistent whatever the order.
  */
 export interface SearchQuery {
   keyword: string
@@ -28,6 +35,8 @@ export interface MarkHit extends MarkSimilarity {
   office: number
   classes: number[]
   status: string
+  /** Registered or pending: a mark that can block an application (mark-status.ts). */
+  live: boolean
   applicant: string
   filingDate: string
   registrationDate: string | null
@@ -44,8 +53,8 @@ export interface SearchResult {
 
 /** Candidates per index lookup; the union is scored. */
 const PER_LOOKUP = 200
-/** Hits below this score are noise, not listed. */
-const MIN_SCORE = 40
+/** Hits in the low band are noise, not listed. */
+const MIN_SCORE = BAND_FLOORS.similar
 const MAX_PAGE_SIZE = 50
 /** pg_trgm similarity a PostgreSQL trigram candidate needs (see trigramCandidates). */
 const PG_TRIGRAM_THRESHOLD = 0.45
@@ -153,10 +162,16 @@ export function markRecord(row: Row): Omit<MarkHit, keyof MarkSimilarity> {
     office: Number(row.office),
     classes: classesOf(row.classes),
     status: row.status,
+    live: isLiveStatus(row.status),
     applicant: row.applicant,
     filingDate: isoDate(row.filing_date)!,
     registrationDate: isoDate(row.registration_date),
   }
+}
+
+/** Live marks first, then the higher score; ties by registration number, the same order on both databases whatever their row ids. */
+export function byLiveThenScore(a: Pick<MarkHit, 'live' | 'score' | 'registrationNumber'>, b: Pick<MarkHit, 'live' | 'score' | 'registrationNumber'>): number {
+  return Number(b.live) - Number(a.live) || b.score - a.score || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0)
 }
 
 export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<SearchResult> {
@@ -174,8 +189,7 @@ export async function searchMarks(db: SqlRunner, query: SearchQuery): Promise<Se
     if (similarity.score < MIN_SCORE) continue
     scored.push({ ...similarity, ...markRecord(row) })
   }
-  // Ties by registration number: the same order on both databases, whatever their row ids.
-  scored.sort((a, b) => b.score - a.score || (a.registrationNumber < b.registrationNumber ? -1 : a.registrationNumber > b.registrationNumber ? 1 : 0))
+  scored.sort(byLiveThenScore)
   const risk = riskLevel(scored, { classes: query.classes })
   const classes = new Set(query.classes ?? [])
   const offices = new Set<number>(query.offices ?? [])
