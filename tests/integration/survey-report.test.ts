@@ -100,6 +100,19 @@ describe('vat/mcSurveyReport/get', () => {
     expect(en.report.total).toBe(cn.report.total)
   })
 
+  it('keeps every chosen market, with the seeded rules of each and a plain note where a product kind is not covered', async () => {
+    const answerList = COMPLETE.map((i: { questionId: string; answer: string }) =>
+      i.questionId === '1' ? { ...i, answer: '7,9,10,12,14' } : i.questionId === '5' ? { ...i, answer: '1' } : i,
+    )
+    const { status, json: saved } = await save({ answerList, source: 1 })
+    expect(status).toBe(200)
+    const { report } = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: saved.data.reportId } })).json.data
+    expect(report.sections.map((s: { name: string }) => s.name)).toEqual(['美国', '巴西', '印度', '韩国', '菲律宾'])
+    for (const section of report.sections) expect(section.items.length).toBeGreaterThan(0)
+    const byCountry = Object.fromEntries(report.sections.map((s: { jurisdiction: string; notCovered: string[] }) => [s.jurisdiction, s.notCovered]))
+    expect(byCountry).toEqual({ US: [], BR: [], IN: ['textile'], KR: [], PH: ['textile'] })
+  })
+
   it('answers 404 with a clear message for an unknown id', async () => {
     for (const reportId of ['0'.repeat(32), 'nonsense']) {
       const { status, json } = await callGateway('vat/mcSurveyReport/get', { query: { reportId } })
