@@ -1,15 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
-import { adminAuth } from './accounts'
 import { checkA11y, expect, test } from './fixtures'
-import { registerMerchant, signUpInPage } from './merchant-login'
 
 /**
  * /searchCategory, the goods-and-services class finder: every
- * class in the HTML with groups and items loaded on demand, search by product word (a
- * logged-in merchant's call: a visitor gets the login tab and the search continues after
- * login), and the browser history of the last 10 searches.
- *
- * Codes sent from this machine's address: two in the login test, one in the history test.
+ * class in the HTML with groups and items loaded on demand, search by product word
+ * (public reference data: no login, limited per address), and the browser history of the
+ * last 10 searches. No test signs up, so no codes are sent.
  */
 
 function finder(page: Page, locale: 'cn' | 'en' = 'cn') {
@@ -81,29 +77,18 @@ test('a visitor sees classes 1 to 46 in the HTML and opens class 9 to its simila
   expect(calls).toBe(0)
 })
 
-test('a visitor’s search opens the login tab; signing up there shows the results here without searching again', async ({ page, context, visit }) => {
+test('a visitor searches without a login: the finder’s own examples answer at once and no login tab opens', async ({ page, context, visit }) => {
   const f = finder(page)
+  let tabs = 0
+  context.on('page', () => tabs++)
 
   await visit('/searchCategory')
   await f.input.fill('蓝牙耳机')
-  const loginTab = context.waitForEvent('page')
+  const answered = page.waitForResponse((r) => r.url().includes('trademarkCategorySearch'))
   await f.submit.click()
-  const login = await loginTab
-  await login.waitForLoadState()
-  await expect(login).toHaveURL(/\/workbench\/login\?pointType=logins&intoWay=wwwNavGuide/)
+  expect((await answered).status()).toBe(200)
 
-  // The page explains, keeps the keyword and shows no results.
-  await expect(f.status).toContainText('登录后将自动继续查询“蓝牙耳机”')
-  await expect(f.status.getByRole('link', { name: /点此打开/ })).toHaveAttribute('href', /\/workbench\/login\?/)
-  await expect(f.input).toHaveValue('蓝牙耳机')
-  await expect(f.results).toHaveCount(0)
-  await checkA11y(page)
-
-  await signUpInPage(login)
-  await page.bringToFront()
-
-  // No click here: the search ran again by itself.
-  await expect(f.status).toContainText('“蓝牙耳机”找到 4 个相关商品/服务项目', { timeout: 20_000 })
+  await expect(f.status).toContainText('“蓝牙耳机”找到 4 个相关商品/服务项目')
   await expect(f.results.first()).toHaveAttribute('data-result-class', '9')
   const class9 = page.locator('[data-result-class="9"]')
   await expect(class9.getByRole('heading', { level: 4 })).toHaveText('第 9 类 科学仪器与电子')
@@ -116,16 +101,26 @@ test('a visitor’s search opens the login tab; signing up there shows the resul
   await expect(f.history).toHaveText(['蓝牙耳机'])
   await checkA11y(page)
 
+  // The intro's English example works too, and classes a phone case under 9 (smartphone cases, 0907).
+  await f.input.fill('phone case')
+  await f.submit.click()
+  await expect(f.status).toContainText('“phone case”找到')
+  await expect(page.locator('[data-result-class="9"]')).toBeVisible()
+  await expect(f.history).toHaveText(['phone case', '蓝牙耳机'])
+  expect(tabs).toBe(0)
+  await expect(page.getByText(/需要登录/)).toHaveCount(0)
+
   // A result links to its class in the list, which opens there.
+  await f.input.fill('蓝牙耳机')
+  await f.submit.click()
+  await expect(f.status).toContainText('“蓝牙耳机”找到 4 个相关商品/服务项目')
   await class9.getByRole('link', { name: '查看第 9 类的全部类似群和项目' }).click()
   await expect(page.locator('[data-class="9"] > details')).toHaveAttribute('open', '')
   await expect(page.locator('[data-class="9"] [data-group]')).toHaveCount(22)
 })
 
-test('history keeps the 10 newest distinct searches, newest first; a repeat moves up instead of adding', async ({ page, request, visit }) => {
+test('history keeps the 10 newest distinct searches, newest first; a repeat moves up instead of adding', async ({ page, visit }) => {
   test.setTimeout(120_000)
-  const auth = await adminAuth(request)
-  await registerMerchant(request, auth, page.request) // page.request shares the browser's cookies: logged in
   const f = finder(page)
   await visit('/searchCategory')
   await expect(f.history).toHaveCount(0)
@@ -195,7 +190,7 @@ test('an empty keyword is explained without a call; refused words and network fa
   await expect(f.status).toHaveText('请输入商品或服务名称')
   expect(calls).toEqual([])
 
-  // Query syntax characters and overlong words: the server's 400 (checked before the login), no login tab.
+  // Query syntax characters and overlong words: the server's 400, no login tab.
   await f.input.fill('"*^()')
   await f.submit.click()
   await expect(f.status).toContainText('无法按这个词查询')

@@ -5,8 +5,10 @@ import { registerMerchant, signUpInPage } from './merchant-login'
 
 /**
  * /search: the trademark search on the demo register (content/trademarks/demo-marks.yaml),
- * the visitor → login → resumed search path, the browser history and its cap of 15, and
- * the request for a manual search with its daily limit.
+ * the note that searching needs a login (shown before the first search), the visitor →
+ * login → resumed search path, match types as distinct badges, dead marks labelled and
+ * listed after live ones, the browser history and its cap of 15, and the request for a
+ * manual search with its daily limit.
  */
 
 const keywordBox = (page: Page) => page.getByRole('textbox', { name: '商标名称' }).first()
@@ -20,10 +22,14 @@ async function search(page: Page, keyword: string) {
   await expect(page.getByTestId('mark-results').or(page.getByText(/没有找到与/))).toBeVisible()
 }
 
-test('a visitor sees the page; searching opens the login tab and the search resumes after sign-up', async ({ page, context, visit }) => {
+test('a visitor sees the page; searching opens the login tab and the search resumes after sign-up', async ({ page, context, request, visit }) => {
   await visit('/search')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('商标近似查询')
   await expect(page.getByRole('group', { name: '国家/地区' }).getByRole('checkbox')).toHaveCount(5)
+
+  // Before anything is sent, the form says a login is needed; the note is in the cached HTML, the same for everyone.
+  await expect(page.getByTestId('mark-login-note')).toHaveText('查询需登录，免费注册即可使用。')
+  expect(await (await request.get('/search')).text()).toContain('查询需登录，免费注册即可使用。')
 
   // Empty keyword: a message, no call.
   await searchButton(page).click()
@@ -40,10 +46,23 @@ test('a visitor sees the page; searching opens the login tab and the search resu
 
   // No second click: the page saw the login and ran the search again.
   await page.bringToFront()
-  const first = page.getByTestId('mark-results').getByRole('listitem').first()
+  const results = page.getByTestId('mark-results')
+  const first = results.getByRole('listitem').first()
   await expect(first.getByRole('heading')).toHaveText('Lumora')
-  await expect(first).toContainText('相同')
+  await expect(first.locator('[data-reason="identical"]')).toContainText('相同')
   await expect(page.getByTestId('mark-risk')).toHaveAttribute('data-risk', 'high')
+  // A search went through, so the login note has done its job.
+  await expect(page.getByTestId('mark-login-note')).toHaveCount(0)
+
+  // Lumo Ra is written the same but expired: labelled in words, after every live mark, under the divider.
+  const lumoRa = results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lumo Ra', exact: true }) })
+  await expect(lumoRa).toHaveAttribute('data-live', 'false')
+  await expect(lumoRa.locator('[data-dead-status="expired"]')).toContainText('已失效')
+  await expect(results.getByTestId('mark-dead-divider')).toHaveCount(1)
+  const liveness = await results.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-live')))
+  const firstDead = liveness.indexOf('false')
+  expect(firstDead).toBeGreaterThan(0)
+  expect(liveness.slice(firstDead).every((live) => live === 'false')).toBe(true)
   await expect(history(page)).toHaveCount(1)
   await checkA11y(page)
 })
@@ -58,7 +77,14 @@ test.describe('logged in', () => {
     await search(page, '悦家')
     const results = page.getByTestId('mark-results')
     await expect(results.getByRole('listitem').first().getByRole('heading')).toHaveText('悦家')
-    await expect(results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'YUEJIA', exact: true }) })).toContainText('读音近似')
+    const yuejia = results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'YUEJIA', exact: true }) })
+    await expect(yuejia.locator('[data-reason="soundsAlike"]')).toContainText('读音近似')
+    await expect(yuejia).toContainText('95%（高度近似）')
+    // One character of a two-character mark is half of it: no hit is "一字之差", and marks sharing
+    // only a common character (X家) are not listed; those sharing the distinctive 悦 are "部分近似".
+    await expect(results.locator('[data-reason="oneLetterApart"]')).toHaveCount(0)
+    const headings = await results.getByRole('listitem').getByRole('heading').allInnerTexts()
+    expect(headings.filter((mark) => !mark.includes('悦') && mark.toLowerCase() !== 'yuejia')).toEqual([])
 
     await search(page, 'Petsie Paws')
     await expect(results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Petsy Paws', exact: true }) })).toContainText(/读音近似|一字之差/)

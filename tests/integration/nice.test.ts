@@ -1,6 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CLASS_SEARCH_LIMIT } from '@/gateway/handlers/ipr'
 import { createSession } from '@/services/accounts/sessions'
 import { callGateway } from './helpers'
 
@@ -44,15 +45,34 @@ describe('getClass (public)', () => {
 })
 
 describe('class searches', () => {
-  it('need a logged-in merchant', async () => {
-    for (const path of ['ipr/trademark/trademarkCategorySearch', 'ipr/trademark/categories/products/categorySearch', 'ipr/trademark/categories/products/artificialCategorySearch']) {
-      const { status, json } = await search(path, { keyword: '耳机' }, false)
-      expect(status, path).toBe(401)
-      expect(json.msg).toBe('请先登录')
+  it('are public for the class finder; the manual request look-up still needs a login', async () => {
+    // The class finder's own examples work for a visitor.
+    for (const [path, keyword] of [
+      ['ipr/trademark/trademarkCategorySearch', '蓝牙耳机'],
+      ['ipr/trademark/trademarkCategorySearch', 'phone case'],
+      ['ipr/trademark/categories/products/categorySearch', '耳机'],
+    ]) {
+      const { status, json } = await search(path!, { keyword }, false)
+      expect(status, path).toBe(200)
+      expect(json.data.total, path).toBeGreaterThan(0)
     }
+    // A stale session is no reason to refuse public data.
     const stale = await callGateway('ipr/trademark/trademarkCategorySearch', { method: 'POST', body: { keyword: '耳机' }, headers: { token: 'not-a-live-session' } })
-    expect(stale.status).toBe(401)
-    expect(stale.headers.getSetCookie().some((c) => c.startsWith('loginCode=;'))).toBe(true)
+    expect(stale.status).toBe(200)
+    const manual = await search('ipr/trademark/categories/products/artificialCategorySearch', { keyword: '耳机' }, false)
+    expect(manual.status).toBe(401)
+    expect(manual.json.msg).toBe('请先登录')
+  })
+
+  it('limit each address, not the visitors behind other addresses', async () => {
+    const from = (address: string) => callGateway('ipr/trademark/trademarkCategorySearch', { method: 'POST', body: { keyword: '耳机' }, headers: { 'x-forwarded-for': address } })
+    const statuses: number[] = []
+    for (let i = 0; i < CLASS_SEARCH_LIMIT.points; i++) statuses.push((await from('203.0.113.9')).status)
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    const refused = await from('203.0.113.9')
+    expect(refused.status).toBe(429)
+    expect(refused.json.data.retryAfter).toBeGreaterThan(0)
+    expect((await from('203.0.113.10')).status).toBe(200)
   })
 
   it('groups matching items by class', async () => {

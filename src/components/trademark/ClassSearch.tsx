@@ -2,20 +2,18 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { buildLoginUrl } from '@/lib/gateway-client'
 import { searchClasses, type ClassSearchAnswer } from './class-search-client'
 import { ClassSearchHistory } from './ClassSearchHistory'
 import { ClassSearchResults } from './ClassSearchResults'
-import { useResumeAfterLogin } from './login-resume'
 import { readHistory, recordSearch, writeHistory, type SearchHistoryEntry } from './search-history'
 
 type View =
   | { kind: 'idle' }
   | { kind: 'required' }
-  | { kind: 'searching'; keyword: string; resumed: boolean }
+  | { kind: 'searching'; keyword: string }
   | { kind: 'found'; keyword: string; answer: ClassSearchAnswer }
   | { kind: 'refused'; keyword: string; message: string }
-  | { kind: 'loginNeeded'; keyword: string }
+  | { kind: 'busy'; keyword: string }
   | { kind: 'failed'; keyword: string }
 
 /** Classification searches carry no country (the history's country is ''). */
@@ -24,9 +22,8 @@ const NO_COUNTRY = ''
 /**
  * The class finder's form: a product word in Chinese or English
  * → classes, similar groups and items. Every outcome is worded in one live region under
- * the form. A visitor's search opens the login tab (gateway client, on 401) and runs
- * again by itself once the login happens. History is read after mount, so the server
- * HTML is the same for everyone.
+ * the form. The classification is public reference data, so anyone can search it without
+ * a login. History is read after mount, so the server HTML is the same for everyone.
  */
 export function ClassSearch() {
   const t = useTranslations('classSearch')
@@ -37,7 +34,6 @@ export function ClassSearch() {
   const [view, setView] = useState<View>({ kind: 'idle' })
   // The last answer stays on screen while the next search runs.
   const [shown, setShown] = useState<{ keyword: string; answer: ClassSearchAnswer } | null>(null)
-  const [waitingForLogin, setWaitingForLogin] = useState<string | null>(null)
   const [history, setHistory] = useState<SearchHistoryEntry[]>([])
 
   useEffect(() => {
@@ -45,7 +41,7 @@ export function ClassSearch() {
     return () => running.current?.abort()
   }, [])
 
-  async function run(raw: string, resumed = false) {
+  async function run(raw: string) {
     const wanted = raw.trim()
     if (!wanted) {
       running.current?.abort()
@@ -57,21 +53,19 @@ export function ClassSearch() {
     running.current?.abort()
     const controller = new AbortController()
     running.current = controller
-    setView({ kind: 'searching', keyword: wanted, resumed })
+    setView({ kind: 'searching', keyword: wanted })
 
     const outcome = await searchClasses(wanted, controller.signal)
     if (outcome.kind === 'cancelled' || running.current !== controller) return
     switch (outcome.kind) {
       case 'found':
-        setWaitingForLogin(null)
         setHistory(recordSearch('classification', wanted, NO_COUNTRY))
         setShown({ keyword: wanted, answer: outcome.answer })
         setView({ kind: 'found', keyword: wanted, answer: outcome.answer })
         return
-      case 'loginNeeded':
-        setWaitingForLogin(wanted)
+      case 'busy':
         setShown(null)
-        setView({ kind: 'loginNeeded', keyword: wanted })
+        setView({ kind: 'busy', keyword: wanted })
         return
       case 'refused':
         setShown(null)
@@ -83,12 +77,6 @@ export function ClassSearch() {
         setView({ kind: 'failed', keyword: wanted })
     }
   }
-
-  useResumeAfterLogin(waitingForLogin !== null, () => {
-    const wanted = waitingForLogin
-    setWaitingForLogin(null)
-    if (wanted) void run(wanted, true)
-  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -156,29 +144,19 @@ export function ClassSearch() {
 
 function StatusText({ view }: { view: View }) {
   const t = useTranslations('classSearch')
-  const common = useTranslations('common')
   switch (view.kind) {
     case 'idle':
       return null
     case 'required':
       return <p className="text-red-700">{t('keywordRequired')}</p>
     case 'searching':
-      return <p className="text-slate-700">{t(view.resumed ? 'resuming' : 'searching', { keyword: view.keyword })}</p>
+      return <p className="text-slate-700">{t('searching', { keyword: view.keyword })}</p>
     case 'refused':
       return <p className="text-red-700">{t('invalidKeyword', { detail: view.message })}</p>
     case 'failed':
       return <p className="text-red-700">{t('networkError')}</p>
-    case 'loginNeeded':
-      return (
-        <p className="rounded-lg bg-amber-50 p-3 text-ink">
-          {t('loginNeeded', { keyword: view.keyword })}{' '}
-          {/* Pop-up blockers may stop the tab the gateway client opened. */}
-          <a href={buildLoginUrl(window.location.search)} target="_blank" rel="noopener" className="font-semibold text-brand underline underline-offset-2">
-            {t('loginLink')}
-            <span className="sr-only">{common('opensInNewTab')}</span>
-          </a>
-        </p>
-      )
+    case 'busy':
+      return <p className="text-red-700">{t('tooManySearches')}</p>
     case 'found': {
       const { answer, keyword } = view
       if (!answer.classes.length) return <p className="text-ink">{t('noResults', { keyword })}</p>

@@ -7,6 +7,7 @@ import { gateway, isGatewayError } from '@/lib/gateway-client'
 import type { SearchResult } from '@/services/trademarks/search'
 import { ClassPicker, OfficePicker, type ClassOption, type OfficeOption } from './ClassPicker'
 import { useResumeAfterLogin } from './login-resume'
+import { DeadMarkLabel, MatchBadge } from './MatchBadge'
 import { countryKey, HISTORY_CAPS, readHistory, recordSearch, writeHistory, type SearchHistoryEntry } from './search-history'
 
 // The request dialog's code loads on first use: most searches never open it.
@@ -36,7 +37,10 @@ export interface MarkSearchProps {
  * /search: the trademark search form, its results with the reason and risk, the
  * browser's recent searches (15) and the request for a manual search by an attorney.
  * Visitors are sent to log in by the gateway client (new tab); the query waits here and
- * runs again once the login is seen.
+ * runs again once the login is seen. A note under the button says so before the first
+ * search: it is the same for every visitor (the page is cached), and goes once a search
+ * has succeeded, which proves a login. Hits come live marks first; dead ones (expired,
+ * refused, withdrawn) carry their status in words and follow under a divider.
  */
 export function MarkSearch({ offices, classes, manualPromise }: MarkSearchProps) {
   const t = useTranslations('markSearch')
@@ -140,7 +144,7 @@ export function MarkSearch({ offices, classes, manualPromise }: MarkSearchProps)
                 autoComplete="off"
                 onChange={(e) => setKeyword(e.target.value)}
                 aria-invalid={keywordProblem ? true : undefined}
-                aria-describedby={`${ids}-keyword-hint${keywordProblem ? ` ${ids}-keyword-problem` : ''}`}
+                aria-describedby={`${ids}-keyword-hint${done ? '' : ` ${ids}-login-note`}${keywordProblem ? ` ${ids}-keyword-problem` : ''}`}
                 className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-base text-ink"
               />
               <button type="submit" disabled={status.kind === 'searching'} className="rounded-lg bg-brand px-5 py-2 font-semibold text-brand-contrast disabled:opacity-70">
@@ -150,6 +154,11 @@ export function MarkSearch({ offices, classes, manualPromise }: MarkSearchProps)
             <p id={`${ids}-keyword-hint`} className="mt-1 text-xs text-slate-600">
               {t('keywordHint')}
             </p>
+            {done ? null : (
+              <p id={`${ids}-login-note`} data-testid="mark-login-note" className="mt-1 text-sm text-slate-700">
+                {t('loginNote')}
+              </p>
+            )}
             {keywordProblem ? (
               <p id={`${ids}-keyword-problem`} role="alert" className="mt-1 text-sm text-red-700">
                 {keywordProblem}
@@ -247,25 +256,38 @@ function Results({ status, officeName, resultsRef, onPage }: { status: { query: 
         <>
           <p className="mt-4 text-sm text-slate-700">{t('resultsSummary', { keyword: query.keyword, total: result.total })}</p>
           <ol className="mt-3 space-y-3" data-testid="mark-results">
-            {result.list.map((hit) => (
-              <li key={hit.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="text-lg font-bold text-ink">{hit.markText}</h3>
-                  <p className="text-sm">
-                    <span className="rounded-full bg-brand px-2 py-0.5 font-medium text-brand-contrast">{t(`reasons.${hit.reason}`)}</span>
-                    <span className="ml-2 text-slate-700">
-                      {t('columns.similarity')} {t('similarity', { score: hit.score })} · {t(`basis.${hit.basis}`)}
-                    </span>
+            {result.list.map((hit, index) => (
+              <li key={hit.id} data-live={hit.live}>
+                {/* Dead marks come after live ones: the first says where they start. */}
+                {!hit.live && (index === 0 || result.list[index - 1]!.live) ? (
+                  <p data-testid="mark-dead-divider" className="mb-3 border-t border-slate-300 pt-3 text-sm text-slate-700">
+                    {t('dead.divider')}
                   </p>
+                ) : null}
+                <div className={`rounded-xl border p-4 ${hit.live ? 'border-slate-200 bg-white' : 'border-dashed border-slate-400 bg-slate-50'}`}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="text-lg font-bold text-ink">{hit.markText}</h3>
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <MatchBadge reason={hit.reason} label={t(`reasons.${hit.reason}`)} />
+                      <span className="text-slate-700">
+                        {t('columns.similarity')} {t('similarityBand', { score: hit.score, band: t(`bands.${hit.band}`) })} · {t(`basis.${hit.basis}`)}
+                      </span>
+                    </p>
+                  </div>
+                  {hit.live ? null : (
+                    <p className="mt-2">
+                      <DeadMarkLabel status={hit.status} statusText={t(`statuses.${hit.status}`)} note={t('dead.note')} />
+                    </p>
+                  )}
+                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                    <Field label={t('columns.office')} value={officeName(hit.office)} />
+                    <Field label={t('columns.classes')} value={t('classList', { classes: hit.classes.join('、') })} />
+                    <Field label={t('columns.status')} value={t(`statuses.${hit.status}`)} />
+                    <Field label={t('columns.filed')} value={hit.filingDate} />
+                    <Field label={t('columns.applicant')} value={hit.applicant} wide />
+                    <Field label={t('columns.number')} value={hit.registrationNumber} wide />
+                  </dl>
                 </div>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                  <Field label={t('columns.office')} value={officeName(hit.office)} />
-                  <Field label={t('columns.classes')} value={t('classList', { classes: hit.classes.join('、') })} />
-                  <Field label={t('columns.status')} value={t(`statuses.${hit.status}`)} />
-                  <Field label={t('columns.filed')} value={hit.filingDate} />
-                  <Field label={t('columns.applicant')} value={hit.applicant} wide />
-                  <Field label={t('columns.number')} value={hit.registrationNumber} wide />
-                </dl>
               </li>
             ))}
           </ol>

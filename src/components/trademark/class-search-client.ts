@@ -2,9 +2,9 @@
  * The class finder's two gateway calls from the browser, sent without the client's toast
  * or interception and turned into outcomes the page can word inline.
  *
- * Search needs a logged-in merchant: on HTTP 401 the shared client opens the header's
- * login page in a new tab (no noRedirect here, on purpose) and the page waits for the
- * login to run the search again. getClass is public reference data.
+ * Both are public reference data: anyone may search the classification without a login.
+ * The search is limited per address; past the limit the server answers 429, worded as
+ * "too many searches". noRedirect: should a 401 ever come back, no login tab opens.
  */
 import { gateway, isGatewayError } from '@/lib/gateway-client'
 import type { ClassResultView, ClassSummary, GroupView } from '@/services/nice/views'
@@ -25,21 +25,22 @@ export type SearchOutcome =
   | { kind: 'found'; answer: ClassSearchAnswer }
   /** The server refused the keyword (bad characters, too long): its message names the problem. */
   | { kind: 'refused'; message: string }
-  | { kind: 'loginNeeded' }
+  /** Too many searches from this address for now (HTTP 429). */
+  | { kind: 'busy' }
   | { kind: 'failed' }
   /** Superseded by a newer search: nothing to show. */
   | { kind: 'cancelled' }
 
 export async function searchClasses(keyword: string, signal?: AbortSignal): Promise<SearchOutcome> {
   try {
-    const answer = await gateway.post<ClassSearchAnswer>(CATEGORY_SEARCH_PATH, { keyword }, { noIntercept: true, noToast: true, signal })
+    const answer = await gateway.post<ClassSearchAnswer>(CATEGORY_SEARCH_PATH, { keyword }, { noIntercept: true, noToast: true, noRedirect: true, signal })
     if (answer.code === 0 && answer.data) return { kind: 'found', answer: answer.data }
-    // 400 is the visitor's keyword; anything else (429, 500) is the site's problem.
+    // 400 is the visitor's keyword, 429 the per-address limit; anything else is the site's problem.
     if (answer.code === 400 && answer.msg) return { kind: 'refused', message: answer.msg }
+    if (answer.code === 429) return { kind: 'busy' }
     return { kind: 'failed' }
   } catch (error) {
     if (isGatewayError(error) && error.cancelled) return { kind: 'cancelled' }
-    if (isGatewayError(error) && error.kind === 'unauthorized') return { kind: 'loginNeeded' }
     return { kind: 'failed' }
   }
 }

@@ -3,6 +3,7 @@ import { isKnownClass, niceData } from '@/services/nice/data'
 import { keywordProblem, MAX_KEYWORD_LENGTH, searchNice, type KeywordProblem } from '@/services/nice/search'
 import { classDetail, classList, classSummary, groupView, searchByClassView, searchForRequestView, searchListView } from '@/services/nice/views'
 import { payloadClient } from '@/services/payload'
+import { consume } from '@/services/rate-limit'
 import { searchByApplicant } from '@/services/trademarks/applicants'
 import { listPublicSettings } from '@/services/trademarks/ipr-settings'
 import { officeList } from '@/services/trademarks/offices'
@@ -26,9 +27,13 @@ import { route, type RouteTable } from '../router'
  * settings.
  *
  * Access: reference data is public (the class list and one class's groups and items, the
- * offices, a service item's prices, the settings), so pages can show it to visitors.
- * Everything else needs a logged-in merchant; the browser answers a 401 by opening the
- * login page and runs the search again once the login succeeds.
+ * class finder's search over the Nice classification, the offices, a service item's
+ * prices, the settings), so pages can show it to visitors. The class finder's searches
+ * read only the published classification, so a login would protect nothing; a
+ * per-address limit keeps them from being used to flood the server. Everything else (the
+ * mark search, histories, risk warnings, manual requests and their class look-ups) needs
+ * a logged-in merchant; the browser answers a 401 by opening the login page and runs the
+ * search again once the login succeeds.
  */
 
 // Schemas are shared by every caller, so the reason is given in both site languages.
@@ -55,6 +60,14 @@ const classNumber = z
 
 const classIds = z.array(classNumber).max(46)
 const groupCode = z.string().trim().regex(/^\d{4}$/, 'expected a four-digit similar group code such as 0901')
+
+/** Class finder searches per address and minute: far above what a person types, low enough to stop a flood. */
+export const CLASS_SEARCH_LIMIT = { points: 60, seconds: 60 } as const
+
+async function limitClassSearch(ctx: GatewayContext): Promise<void> {
+  const limit = await consume('nice-search-ip', ctx.ip, CLASS_SEARCH_LIMIT.points, CLASS_SEARCH_LIMIT.seconds)
+  if (!limit.allowed) throw new GatewayFailure(429, CODES.TOO_MANY_REQUESTS, gatewayMessage('tooManyRequests', ctx.locale), { retryAfter: limit.retryAfter })
+}
 
 function badField(ctx: GatewayContext, detail: string): GatewayFailure {
   return new GatewayFailure(400, CODES.BAD_REQUEST, `${gatewayMessage('invalidField', ctx.locale)}: ${detail}`)
@@ -124,16 +137,16 @@ export const iprRoutes: RouteTable = {
     return classDetail(data.classById.get(query.classId)!, ctx.locale)
   }),
 
-  /** Matching items grouped by class, best class first; `classIds` narrows the search. */
+  /** Matching items grouped by class, best class first; `classIds` narrows the search. Public, limited per address. */
   'ipr/trademark/trademarkCategorySearch': route('POST', z.object({ keyword, classIds: classIds.optional() }), async (body, ctx) => {
-    await requireMerchant(ctx)
+    await limitClassSearch(ctx)
     const data = niceData()
     return searchByClassView(searchNice(data, body.keyword, { classIds: body.classIds }), data, ctx.locale)
   }),
 
-  /** Matching items, best first, each with its class and group codes. */
+  /** Matching items, best first, each with its class and group codes. Public, limited per address. */
   'ipr/trademark/categories/products/categorySearch': route('POST', z.object({ keyword, classId: classNumber.optional() }), async (body, ctx) => {
-    await requireMerchant(ctx)
+    await limitClassSearch(ctx)
     const data = niceData()
     return searchListView(searchNice(data, body.keyword, { classIds: body.classId ? [body.classId] : undefined }), data, ctx.locale)
   }),

@@ -13,7 +13,7 @@ export const generateMetadata = cmsMetadata('searchCategory')
 
 /**
  * /searchCategory: after the CMS hero, the class finder (a
- * small client island: search, login resume, history) and every class 1–46 rendered on
+ * small client island: search, open to visitors, and history) and every class 1–46 rendered on
  * the server, whose groups and items load when a class is opened; then the editor's FAQ
  * and call to action. Nothing per visitor is in the HTML, so it stays in the ISR cache.
  */
@@ -25,8 +25,8 @@ export default async function SearchCategoryPage({ params }: { params: SiteParam
       page={page}
       ctx={ctx}
       afterHero={
-        // Only the finder's own texts (and the shared "opens in a new tab") travel to the browser.
-        <NextIntlClientProvider messages={{ classSearch: messages.classSearch, common: messages.common }}>
+        // Only the finder's own texts travel to the browser.
+        <NextIntlClientProvider messages={{ classSearch: messages.classSearch }}>
           <section aria-labelledby="class-search-heading" className="container-page py-10">
             <div className="max-w-4xl">
               <h2 id="class-search-heading" className="text-2xl font-bold text-ink">
