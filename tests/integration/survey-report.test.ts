@@ -110,6 +110,19 @@ describe('vat/mcSurveyReport/get', () => {
     expect(en.report.total).toBe(cn.report.total)
   })
 
+  it('words the answers of a report saved before derived facts were kept apart: "powered" is derived, not answered', async () => {
+    const { json: saved } = await save({ answerList: COMPLETE, source: 1 })
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: saved.data.reportId } }, limit: 1, depth: 0, overrideAccess: true })
+    const kept = docs[0]!.report as Record<string, { answers: { question: string; answer: string }[]; derived?: unknown }>
+    // As such a report was stored: every answer in one list, no derived facts.
+    const old = Object.fromEntries(Object.entries(kept).map(([l, r]) => [l, { ...r, derived: undefined, answers: [...r.answers, { question: '您的产品是否带电（插电或需供电使用）？', answer: '是' }] }]))
+    await payload.update({ collection: 'survey-reports', id: docs[0]!.id, data: { report: old }, overrideAccess: true })
+    const { report } = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: saved.data.reportId } })).json.data
+    expect(report.answers.map((a: { question: string }) => a.question)).not.toContain('您的产品是否带电（插电或需供电使用）？')
+    expect(report.derived).toEqual([{ question: '您的产品是否带电（插电或需供电使用）？', answer: '是', because: '推断：含电池的产品视为带电' }])
+  })
+
   it('keeps every chosen market, with the seeded rules of each and a plain note where a product kind is not covered', async () => {
     const answerList = COMPLETE.map((i: { questionId: string; answer: string }) =>
       i.questionId === '1' ? { ...i, answer: '7,9,10,12,14' } : i.questionId === '5' ? { ...i, answer: '1' } : i,

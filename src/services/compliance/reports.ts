@@ -110,10 +110,18 @@ export async function findSurveyReport(payload: Payload, reportId: string) {
   return docs[0] ?? null
 }
 
-/** The report kept in a row, in the reader's language (reports saved before German existed: English). */
-export function reportIn(doc: { report: unknown }, locale: string): ComplianceReport {
+/**
+ * The report kept in a row, in the reader's language (reports saved before German existed:
+ * English). Reports saved before derived facts were kept apart listed "powered" among the
+ * answers although it was never asked; their answers are re-worded from the saved list.
+ */
+export function reportIn(doc: { report: unknown; answerList?: unknown }, locale: string): ComplianceReport {
   const kept = doc.report as Partial<Record<ReportLocale, ComplianceReport>> & { en: ComplianceReport }
-  return kept[reportLocale(locale)] ?? kept.en
+  const lang = kept[reportLocale(locale)] ? reportLocale(locale) : 'en'
+  const report = kept[lang]!
+  if (report.derived) return report
+  const parsed = Array.isArray(doc.answerList) ? parseAnswerList(doc.answerList as AnswerItem[]) : null
+  return parsed?.ok ? { ...report, ...answerWords(parsed.answers, lang) } : report
 }
 
 /** A saved report in the reader's language; null when the id is unknown. */
