@@ -1141,6 +1141,10 @@ export interface ComplianceRule {
   enabled?: boolean | null;
   sort?: number | null;
   category: 'vat' | 'epr' | 'product' | 'trademark';
+  /**
+   * The report groups and orders by this; recommendations are not counted as obligations nor in the required total (trademarks, brand protection, product kinds the questionnaire does not ask about).
+   */
+  phase: 'beforeListing' | 'withinPeriod' | 'ongoing' | 'recommended';
   jurisdictions: (
     | 'GB'
     | 'DE'
@@ -1178,6 +1182,10 @@ export interface ComplianceRule {
   summary: string;
   legalBasis: string;
   timing: string;
+  /**
+   * Amount or range and who collects it. Empty: the report says official fees vary and the quote confirms them.
+   */
+  officialFee?: string | null;
   risk: string;
   service?: {
     /**
@@ -2919,6 +2927,7 @@ export interface ComplianceRulesSelect<T extends boolean = true> {
   enabled?: T;
   sort?: T;
   category?: T;
+  phase?: T;
   jurisdictions?: T;
   match?: T;
   conditions?:
@@ -2932,6 +2941,7 @@ export interface ComplianceRulesSelect<T extends boolean = true> {
   summary?: T;
   legalBasis?: T;
   timing?: T;
+  officialFee?: T;
   risk?: T;
   service?:
     | T

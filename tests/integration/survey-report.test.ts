@@ -91,13 +91,36 @@ describe('vat/mcSurveyReport/get', () => {
     expect(weee.risk.length).toBeGreaterThan(10)
     expect(weee.service).toMatchObject({ serviceType: 101, country: 2, officialFeeIncluded: expect.any(Boolean) })
     expect(weee.service.finalPrice).toBe(Math.round((weee.service.unitPrice - weee.service.discountPrice) * 100) / 100)
-    const prices = cn.report.sections.flatMap((s: { items: { service: { priceId: string; finalPrice: number } | null }[] }) => s.items.map((i) => i.service).filter(Boolean))
-    const distinct = new Map(prices.map((p: { priceId: string; finalPrice: number }) => [p.priceId, p.finalPrice]))
-    expect(cn.report.total).toBeCloseTo([...distinct.values()].reduce((a: number, b) => a + (b as number), 0), 2)
+    expect(weee.phase).toBe('beforeListing')
+    type Item = { ruleKey: string; phase: string; officialFee: string | null; service: { priceId: string; finalPrice: number } | null }
+    const items = cn.report.sections.flatMap((s: { items: Item[] }) => s.items) as Item[]
+    // Recommendations (the EU trademark, the toys-and-cosmetics note) are apart: not counted, not in the total.
+    expect(items.filter((i) => i.phase === 'recommended').map((i) => i.ruleKey)).toEqual(expect.arrayContaining(['trademark-eu', 'toys-cosmetics-eu']))
+    expect(cn.report.obligationCount).toBe(items.filter((i) => i.phase !== 'recommended').length)
+    expect(items.find((i) => i.ruleKey === 'epr-packaging-de')!.officialFee).toMatch(/LUCID/)
+    const prices = items.filter((i) => i.phase !== 'recommended' && i.service).map((i) => i.service!)
+    const distinct = new Map(prices.map((p) => [p.priceId, p.finalPrice]))
+    expect(cn.report.total).toBe([...distinct.values()].reduce((a, b) => a + Math.round(b * 100), 0) / 100)
+    // Question 4 was not asked (question 3 = yes implies it): it is a derived fact, not an answer.
+    expect(cn.report.answers.map((a: { question: string }) => a.question)).not.toContain('您的产品是否带电（插电或需供电使用）？')
+    expect(cn.report.derived).toEqual([expect.objectContaining({ because: '推断：含电池的产品视为带电' })])
 
     const en = (await callGateway('vat/mcSurveyReport/get', { query: { reportId }, headers: { 'content-language': 'en-US' } })).json.data
     expect(en.report.sections.map((s: { name: string }) => s.name)).toEqual(['United Kingdom', 'Germany', 'European Union (all member states)'])
     expect(en.report.total).toBe(cn.report.total)
+  })
+
+  it('words the answers of a report saved before derived facts were kept apart: "powered" is derived, not answered', async () => {
+    const { json: saved } = await save({ answerList: COMPLETE, source: 1 })
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'survey-reports', where: { reportId: { equals: saved.data.reportId } }, limit: 1, depth: 0, overrideAccess: true })
+    const kept = docs[0]!.report as Record<string, { answers: { question: string; answer: string }[]; derived?: unknown }>
+    // As such a report was stored: every answer in one list, no derived facts.
+    const old = Object.fromEntries(Object.entries(kept).map(([l, r]) => [l, { ...r, derived: undefined, answers: [...r.answers, { question: '您的产品是否带电（插电或需供电使用）？', answer: '是' }] }]))
+    await payload.update({ collection: 'survey-reports', id: docs[0]!.id, data: { report: old }, overrideAccess: true })
+    const { report } = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: saved.data.reportId } })).json.data
+    expect(report.answers.map((a: { question: string }) => a.question)).not.toContain('您的产品是否带电（插电或需供电使用）？')
+    expect(report.derived).toEqual([{ question: '您的产品是否带电（插电或需供电使用）？', answer: '是', because: '推断：含电池的产品视为带电' }])
   })
 
   it('keeps every chosen market, with the seeded rules of each and a plain note where a product kind is not covered', async () => {
@@ -190,6 +213,10 @@ describe('the buying guide calls', () => {
     expect(info.package.requiredTotal).toBe(cents(lines.filter((l) => l.required)))
     expect(info.package.fullTotal).toBe(cents(lines))
     expect(info.answers[0]).toEqual({ question: '您的目标销售市场是？', answer: '英国、德国' })
+    // The same answers saved as a report: its total is the guide's required total.
+    const { json: saved } = await save({ answerList: COMPLETE, source: 1 })
+    const report = (await callGateway('vat/mcSurveyReport/get', { query: { reportId: saved.data.reportId } })).json.data.report
+    expect(report.total).toBe(info.package.requiredTotal)
   })
 
   it('refuses bad answers with the same messages as the report', async () => {

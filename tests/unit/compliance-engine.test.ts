@@ -260,7 +260,7 @@ describe('pricing the report', () => {
     expect(findPrice(prices, { serviceType: 0, serviceItem: 21 }, 'GB')).toBeUndefined()
   })
 
-  it('groups by jurisdiction, explains why, and totals each distinct service once', () => {
+  it('groups by jurisdiction, explains why, and totals each distinct service of the obligations once (the trademark is a recommendation)', () => {
     const given = answers({ 1: '1,2', 2: '0', 3: '0', 4: '0', 5: '0', 6: '0', 7: '0' })
     const rules = RULES.filter((r) => ['vat-de', 'vat-fr', 'trademark-eu'].includes(r.key))
     const labels = {
@@ -276,8 +276,11 @@ describe('pricing the report', () => {
     expect(de.why).toEqual(['Q1: DE'])
     expect(de.service).toMatchObject({ unitPrice: 2999.9, discountPrice: 500.45, finalPrice: 2499.45, officialFeeIncluded: true, productName: 'Service 1' })
     expect(report.sections[1]!.items[0]!.why).toEqual(['Q1: DE, FR', 'Q7: no'])
-    expect(report.total).toBe(2499.45 + 1500 + 4800)
-    expect(report.serviceCount).toBe(3)
-    expect(report.obligationCount).toBe(3)
+    expect(report.total).toBe(2499.45 + 1500)
+    expect(report.serviceCount).toBe(2)
+    expect(report.obligationCount).toBe(2)
+    expect(report.recommendationCount).toBe(1)
+    expect(report.sections[1]!.items[0]).toMatchObject({ phase: 'recommended', officialFee: expect.stringMatching(/EUIPO/) })
+    expect(report.sections[0]!.items[0]).toMatchObject({ phase: 'beforeListing' })
   })
 })

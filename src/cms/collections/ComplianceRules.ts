@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { JURISDICTION_KEYS, OPTION_VALUES, type QuestionId } from '@/services/compliance/questions'
 import { JURISDICTION_NAMES } from '@/services/compliance/names'
+import type { Phase } from '@/services/compliance/types'
 import { adminsOnly, staffOnly } from '../access'
 
 const localizedText = (name: string, zh: string, en: string, textarea = false): Field =>
@@ -48,6 +49,25 @@ export const ComplianceRules: CollectionConfig = {
       ],
     },
     {
+      name: 'phase',
+      type: 'select',
+      required: true,
+      defaultValue: 'beforeListing' satisfies Phase,
+      label: { zh: '何时需要办理', en: 'When it bites' },
+      admin: {
+        description: {
+          zh: '报告按此分组排序；“建议”不计入义务数和必需服务合计（商标、品牌保护、问卷未问及的产品类别等）。',
+          en: 'The report groups and orders by this; recommendations are not counted as obligations nor in the required total (trademarks, brand protection, product kinds the questionnaire does not ask about).',
+        },
+      },
+      options: [
+        { value: 'beforeListing' satisfies Phase, label: { zh: '上架或发货前', en: 'Before listing or shipping' } },
+        { value: 'withinPeriod' satisfies Phase, label: { zh: '开始销售后一定期限内', en: 'Within a period after starting' } },
+        { value: 'ongoing' satisfies Phase, label: { zh: '持续义务', en: 'Ongoing' } },
+        { value: 'recommended' satisfies Phase, label: { zh: '建议（非法定义务）', en: 'Recommended (not a legal duty)' } },
+      ],
+    },
+    {
       name: 'jurisdictions',
       type: 'select',
       hasMany: true,
@@ -78,6 +98,13 @@ export const ComplianceRules: CollectionConfig = {
     localizedText('summary', '说明', 'What to do', true),
     localizedText('legalBasis', '法律依据', 'Legal basis'),
     localizedText('timing', '时限', 'Deadline or timing', true),
+    {
+      name: 'officialFee',
+      type: 'textarea',
+      localized: true,
+      label: { zh: '官费', en: 'Official fee' },
+      admin: { description: { zh: '金额或范围及收取机构，如“德国包装法 LUCID 注册免费；系统参与费由回收系统按申报量收取”。留空时报告显示“官费因情况而异，报价时为您确认”。', en: 'Amount or range and who collects it. Empty: the report says official fees vary and the quote confirms them.' } },
+    },
     localizedText('risk', '不合规风险', 'Risk if ignored', true),
     {
       name: 'service',

@@ -69,8 +69,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   for (const { kind, version, publishedAt, ...texts } of loadAgreements()) {
     await createLocalized(payload, 'agreements', texts, ['cn', 'en'], { kind, version, publishedAt })
   }
-  for (const { key, jurisdictions, match, conditions, category, service, sort, ...texts } of complianceRules()) {
-    await createLocalized(payload, 'compliance-rules', texts, ['cn', 'en', 'de'], { key, jurisdictions, match, conditions, category, service: service ?? {}, sort, enabled: true })
+  for (const { key, jurisdictions, match, conditions, category, phase, service, sort, ...texts } of complianceRules()) {
+    await createLocalized(payload, 'compliance-rules', texts, ['cn', 'en', 'de'], { key, jurisdictions, match, conditions, category, phase, service: service ?? {}, sort, enabled: true })
   }
   for (const { productName, priceUnit, ...fields } of priceList()) {
     await createLocalized(payload, 'price-list', { productName, priceUnit }, ['cn', 'en'], { ...fields, enabled: true })

@@ -14,6 +14,7 @@ import {
   type ContactInput,
   type FieldProblem,
 } from '@/services/contact/rules'
+import { prefillFromQuery } from './prefill'
 import { CORPORATE_SERVICES, isCorporateService, isJurisdictionCode, JURISDICTION_CODES } from '@/services/corporate/codes'
 
 /**
@@ -83,6 +84,7 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
 
   useEffect(() => {
     startedAt.current = Date.now()
+    prefillFromAddress()
     if (!topic?.fromQuery) return
     const query = new URLSearchParams(window.location.search)
     const j = query.get('jurisdiction')
@@ -90,6 +92,17 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
     if (isJurisdictionCode(j) || isCorporateService(s)) chooseTopic(isJurisdictionCode(j) ? j : '', isCorporateService(s) ? s : '')
     // Runs once on mount: the address does not change under the form.
   }, [])
+
+  /** A link may name a subject and a saved report (prefill.ts): they fill empty fields in the browser, so the cached page stays the same for everyone. */
+  function prefillFromAddress() {
+    const { subject, reportUrl } = prefillFromQuery(window.location.search, window.location.href)
+    if (!subject && !reportUrl) return
+    setValues((v) => ({
+      ...v,
+      subject: v.subject || (fixedSubject === undefined ? subject : ''),
+      content: v.content || (reportUrl ? t('prefill.report', { url: reportUrl }) : ''),
+    }))
+  }
 
   /** A new topic rewrites the subject only while it is still the one written for the old topic. */
   function chooseTopic(j: string, s: string) {

@@ -4,32 +4,43 @@ import { localizeHref } from '@/brands/links'
 import { workbenchHref } from '@/brands/workbench'
 import { formatDate } from '@/i18n/format'
 import type { StoredReport } from '@/services/compliance/reports'
-import type { ReportItem } from '@/services/compliance/report'
+import type { ReportSection } from '@/services/compliance/report'
+import { planGroups, requiredServices, requiredTotal, type PlanGroup, type PlanItem } from '@/services/compliance/plan'
 import type { ProductKind } from '@/services/compliance/engine'
 import type { BrandView } from '@/services/content/brand'
 import { formatMoney } from '@/lib/money'
 import { AnswersSummary } from './AnswersSummary'
 import { ReportActions } from './ReportActions'
 
+/** Where an obligation's action leads: the enquiry form, its subject and the report named in the address (read by the form in the browser). */
+function enquiryHref(contactPath: string, subject: string, reportId: string): string {
+  return `${contactPath}?${new URLSearchParams({ subject, report: reportId }).toString()}`
+}
 
-async function Item({ item }: { item: ReportItem }) {
+async function Item({ item, contactPath, reportId }: { item: PlanItem; contactPath: string; reportId: string }) {
   const t = await getTranslations('report')
-  const row = (label: string, value: string) =>
+  const row = (label: string, value: string, field?: string) =>
     value ? (
       <div className="grid gap-1 sm:grid-cols-[8rem_1fr]">
         <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-        <dd className="text-slate-800">{value}</dd>
+        <dd className="text-slate-800" data-field={field}>
+          {value}
+        </dd>
       </div>
     ) : null
   const service = item.service
   return (
-    <article className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-5" data-rule={item.ruleKey}>
+    <article className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-5" data-rule={item.ruleKey} data-jurisdiction={item.jurisdiction}>
+      <p className="text-sm font-semibold text-brand" data-field="market">
+        {item.market}
+      </p>
       <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
       <p className="mt-1 text-slate-700">{item.summary}</p>
       <dl className="mt-4 space-y-3">
         {row(t('why'), item.why.join(t('whySeparator')))}
         {row(t('legalBasis'), item.legalBasis)}
         {row(t('timing'), item.timing)}
+        {row(t('officialFee'), item.officialFee || t('officialFeeVaries'), 'official-fee')}
         {row(t('risk'), item.risk)}
         <div className="grid gap-1 sm:grid-cols-[8rem_1fr]">
           <dt className="text-sm font-semibold text-slate-600">{t('service')}</dt>
@@ -50,9 +61,21 @@ async function Item({ item }: { item: ReportItem }) {
                   </span>
                 ) : null}
                 <span className="ml-2 rounded bg-surface px-2 py-0.5 text-xs text-slate-700">{service.officialFeeIncluded ? t('officialFeeIncluded') : t('officialFeeExcluded')}</span>
+                <span className="mt-3 block print:hidden">
+                  <a
+                    href={enquiryHref(contactPath, t('orderSubject', { service: service.productName, market: item.market }), reportId)}
+                    className="inline-block rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast hover:opacity-90"
+                    data-track="report:order"
+                    data-field="order"
+                  >
+                    {t('orderAction')}
+                  </a>
+                </span>
               </>
             ) : (
-              <span className="text-slate-600">{t('noService')}</span>
+              <span className="rounded bg-surface px-2 py-0.5 text-sm text-slate-700" data-field="self-handled">
+                {t('selfHandled')}
+              </span>
             )}
           </dd>
         </div>
@@ -62,24 +85,46 @@ async function Item({ item }: { item: ReportItem }) {
 }
 
 /** A plain note where the rules do not reach: the whole market, or product kinds the seller chose. */
-async function NotCovered({ items, kinds }: { items: number; kinds: ProductKind[] }) {
+async function NotCovered({ section }: { section: ReportSection }) {
   const t = await getTranslations('report')
-  const notes = items === 0 ? [t('marketNotCovered')] : kinds.map((kind) => t('kindNotCovered', { kind: t(`kinds.${kind}`) }))
+  const notes = section.items.length === 0 ? [t('marketNotCovered')] : (section.notCovered ?? []).map((kind: ProductKind) => t('kindNotCovered', { kind: t(`kinds.${kind}`) }))
   if (!notes.length) return null
   return (
-    <>
+    <div data-jurisdiction={section.jurisdiction}>
+      <h3 className="font-semibold text-ink">{section.name}</h3>
       {notes.map((note) => (
-        <p key={note} className="rounded-xl border border-dashed border-slate-300 bg-surface p-5 text-slate-700" data-field="not-covered">
+        <p key={note} className="mt-2 rounded-xl border border-dashed border-slate-300 bg-surface p-5 text-slate-700" data-field="not-covered">
           {note}
         </p>
       ))}
-    </>
+    </div>
+  )
+}
+
+/** One group of the plan: when these items bite, why that matters, the items across markets. */
+async function PhaseGroup({ group, contactPath, reportId }: { group: PlanGroup; contactPath: string; reportId: string }) {
+  const t = await getTranslations('report')
+  const id = `phase-${group.phase}`
+  return (
+    <section aria-labelledby={id} className="mt-10" data-phase={group.phase}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {t(`phases.${group.phase}.title`)}
+      </h2>
+      <p className="mt-1 text-slate-700">{t(`phases.${group.phase}.text`)}</p>
+      <div className="mt-4 space-y-4">
+        {group.items.map((item) => (
+          <Item key={`${item.jurisdiction} ${item.ruleKey}`} item={item} contactPath={contactPath} reportId={reportId} />
+        ))}
+      </div>
+    </section>
   )
 }
 
 /**
- * The compliance report: per market, each obligation with why, legal basis,
- * timing, risk and the priced service; the total; calls to action. Printable: the site
+ * The compliance report as a plan: obligations grouped by when they bite (before listing,
+ * within a period, ongoing), each with its market, why, legal basis, timing, official fee,
+ * risk and the priced service with an enquiry link; the required total; recommendations
+ * apart; the rules not covered yet; calls to action. Printable: the site
  * chrome and buttons drop out, sections avoid page breaks inside items.
  */
 export async function ReportView({ stored, brand, locale }: { stored: StoredReport; brand: BrandView; locale: Locale }) {
@@ -87,6 +132,15 @@ export async function ReportView({ stored, brand, locale }: { stored: StoredRepo
   const { report } = stored
   const date = formatDate(stored.createdAt, locale, 'dateTime')
   const key = brand.key as BrandKey
+  const contactPath = localizeHref(`/${key}/contactUs`, key, locale)
+  const groups = planGroups(report.sections)
+  const required = groups.filter((g) => g.phase !== 'recommended')
+  const recommended = groups.filter((g) => g.phase === 'recommended')
+  const obligations = required.reduce((n, g) => n + g.items.length, 0)
+  const uncovered = report.sections.filter((s) => s.items.length === 0 || (s.notCovered ?? []).length > 0)
+  // Reports saved before the shared definition kept another total; the page shows today's.
+  const total = requiredTotal(report)
+  const serviceCount = requiredServices(report.sections).length
   return (
     <div className="container-page py-10 print:py-0">
       <header className="border-b border-slate-200 pb-6">
@@ -101,36 +155,46 @@ export async function ReportView({ stored, brand, locale }: { stored: StoredRepo
         </div>
       </header>
 
-      <AnswersSummary heading={t('yourAnswers')} answers={report.answers} className="mt-8" />
+      <AnswersSummary heading={t('yourAnswers')} answers={report.answers} derived={report.derived} derivedHeading={t('derivedHeading')} className="mt-8" />
 
       <p className="mt-8 text-lg font-semibold text-ink" data-field="summary">
-        {t('summary', { obligations: report.obligationCount, markets: report.sections.length })}
+        {t('summary', { obligations, markets: report.sections.length, recommendations: recommended.reduce((n, g) => n + g.items.length, 0) })}
       </p>
       {report.sections.length === 0 ? <p className="mt-4 text-slate-700">{t('noObligations')}</p> : null}
+      {groups.some((g) => g.items.some((i) => !i.service)) ? (
+        <p className="mt-4 max-w-3xl text-sm text-slate-700" data-field="self-handled-note">
+          {t('selfHandledNote')}
+        </p>
+      ) : null}
 
-      {report.sections.map((section) => (
-        <section key={section.jurisdiction} aria-labelledby={`market-${section.jurisdiction}`} className="mt-8" data-jurisdiction={section.jurisdiction}>
-          <h2 id={`market-${section.jurisdiction}`} className="mb-4 text-2xl font-bold text-ink">
-            {section.name}
-          </h2>
-          <div className="space-y-4">
-            {section.items.map((item) => (
-              <Item key={item.ruleKey} item={item} />
-            ))}
-            <NotCovered items={section.items.length} kinds={section.notCovered ?? []} />
-          </div>
-        </section>
+      {required.map((group) => (
+        <PhaseGroup key={group.phase} group={group} contactPath={contactPath} reportId={stored.reportId} />
       ))}
 
-      {report.serviceCount ? (
+      {serviceCount ? (
         <section aria-labelledby="total-heading" className="mt-10 break-inside-avoid rounded-xl border-2 border-brand p-6">
           <h2 id="total-heading" className="text-lg font-semibold text-ink">
             {t('total')}
           </h2>
           <p className="mt-2 text-3xl font-bold text-brand" data-field="total">
-            {formatMoney(report.total, t('currency'))}
+            {formatMoney(total, t('currency'))}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{t('totalNote', { count: report.serviceCount })}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('totalNote', { count: serviceCount })}</p>
+        </section>
+      ) : null}
+
+      {recommended.map((group) => (
+        <PhaseGroup key={group.phase} group={group} contactPath={contactPath} reportId={stored.reportId} />
+      ))}
+
+      {uncovered.length ? (
+        <section aria-labelledby="coverage-heading" className="mt-10 space-y-4">
+          <h2 id="coverage-heading" className="text-2xl font-bold text-ink">
+            {t('coverageHeading')}
+          </h2>
+          {uncovered.map((section) => (
+            <NotCovered key={section.jurisdiction} section={section} />
+          ))}
         </section>
       ) : null}
 

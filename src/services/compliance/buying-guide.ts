@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { isObligation, requiredTotal, sumPrices } from './plan'
 import type { ComplianceReport, ReportService } from './report'
 import { findSurveyReport, listSurveyReports, reportIn } from './reports'
 
@@ -10,7 +11,7 @@ export const SOURCE_BUYING_GUIDE = 2
 export interface PackageLine extends Pick<ReportService, 'priceId' | 'productName' | 'unitPrice' | 'discountPrice' | 'finalPrice' | 'priceUnit' | 'officialFeeIncluded'> {
   market: string
   obligation: string
-  /** Legal obligations (tax, EPR, product safety) are required; trademark and brand services are recommended. */
+  /** Services that meet a legal obligation are required; those only recommended (trademarks, brand protection) are not. */
   required: boolean
 }
 
@@ -20,23 +21,28 @@ export interface ServicePackage {
   fullTotal: number
 }
 
-const sum = (lines: PackageLine[]) => lines.reduce((a, l) => a + Math.round(l.finalPrice * 100), 0) / 100
-
-/** The buying guide's package: every priced service of the report once, required ones first. */
+/**
+ * The buying guide's package: every priced service of the report once, required ones
+ * first. A service is required when any legal obligation of the report needs it; the
+ * required total is the report's own (plan.ts), so both pages show the same figure.
+ */
 export function servicePackage(report: ComplianceReport): ServicePackage {
-  const seen = new Set<string>()
-  const lines: PackageLine[] = []
+  const lines = new Map<string, PackageLine>()
   for (const section of report.sections) {
     for (const item of section.items) {
       const s = item.service
-      if (!s || seen.has(s.priceId)) continue
-      seen.add(s.priceId)
+      if (!s) continue
+      const known = lines.get(s.priceId)
+      if (known) {
+        known.required ||= isObligation(item)
+        continue
+      }
       const { priceId, productName, unitPrice, discountPrice, finalPrice, priceUnit, officialFeeIncluded } = s
-      lines.push({ priceId, productName, unitPrice, discountPrice, finalPrice, priceUnit, officialFeeIncluded, market: section.name, obligation: item.title, required: item.category !== 'trademark' })
+      lines.set(priceId, { priceId, productName, unitPrice, discountPrice, finalPrice, priceUnit, officialFeeIncluded, market: section.name, obligation: item.title, required: isObligation(item) })
     }
   }
-  lines.sort((a, b) => Number(b.required) - Number(a.required))
-  return { lines, requiredTotal: sum(lines.filter((l) => l.required)), fullTotal: sum(lines) }
+  const sorted = [...lines.values()].sort((a, b) => Number(b.required) - Number(a.required))
+  return { lines: sorted, requiredTotal: requiredTotal(report), fullTotal: sumPrices(sorted) }
 }
 
 export interface GuideRecord {
@@ -44,12 +50,13 @@ export interface GuideRecord {
   createdAt: string
   answerList: unknown
   answers: ComplianceReport['answers']
+  derived: NonNullable<ComplianceReport['derived']>
   package: ServicePackage
 }
 
 function toRecord(doc: { reportId: string; createdAt: string; answerList: unknown; report: unknown }, locale: string): GuideRecord {
   const report = reportIn(doc, locale)
-  return { answerId: doc.reportId, createdAt: doc.createdAt, answerList: doc.answerList, answers: report.answers, package: servicePackage(report) }
+  return { answerId: doc.reportId, createdAt: doc.createdAt, answerList: doc.answerList, answers: report.answers, derived: report.derived ?? [], package: servicePackage(report) }
 }
 
 /** One saved guide (or report) by its id; null when unknown. */

@@ -77,3 +77,20 @@ export function parseAnswerList(list: readonly AnswerItem[]): ParsedAnswers {
   }
   return { ok: true, answers }
 }
+
+/** A fact the questionnaire fills in rather than asks, and the reason it holds (a message key). */
+export interface DerivedAnswer {
+  questionId: QuestionId
+  values: string[]
+  reason: 'batteryImpliesPowered'
+}
+
+/** Facts derived from other answers: question 4 (powered) is not asked when 3 says the product has a battery. */
+export function derivedAnswers(answers: Answers): DerivedAnswer[] {
+  return answers['3']?.[0] === YES && !isVisible('4', answers) && answers['4']?.length ? [{ questionId: '4', values: answers['4'], reason: 'batteryImpliesPowered' }] : []
+}
+
+/** The questions the visitor was shown and answered, in order; derived facts are not among them. */
+export function askedQuestions(answers: Answers): QuestionId[] {
+  return QUESTION_IDS.filter((id) => isVisible(id, answers) && Boolean(answers[id]?.length))
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { loadDataFile } from '@/lib/content-files'
 import { JURISDICTIONS, OPTION_VALUES, QUESTION_IDS, type Jurisdiction } from './questions'
-import type { ComplianceRule, Texts } from './types'
+import { PHASES, type ComplianceRule, type Texts } from './types'
 
 /**
  * The compliance rules the report engine applies, as shipped in reference/compliance/rules.yaml
@@ -51,6 +51,7 @@ export const complianceRuleSchema = z
     match: z.enum(['all', 'any']),
     conditions: z.array(condition),
     category: z.enum(['vat', 'epr', 'product', 'trademark']),
+    phase: z.enum(PHASES),
     sort: z.number().int().nonnegative(),
     service: z
       .object({ serviceType: z.number().int().nonnegative(), serviceItem: z.number().int().nonnegative().optional() })
@@ -60,6 +61,7 @@ export const complianceRuleSchema = z
     summary: textsSchema,
     legalBasis: textsSchema,
     timing: textsSchema,
+    officialFee: textsSchema.optional(),
     risk: textsSchema,
   })
   .strict()

@@ -1,6 +1,8 @@
-import type { Coverage, Obligation, ProductKind } from './engine'
+import type { Coverage, Obligation } from './engine'
 import { JURISDICTIONS, type Jurisdiction, type QuestionId } from './questions'
+import type { AnswerWords, ComplianceReport, DerivedWords, ReportSection, ReportService } from './report-types'
 import { JURISDICTION_NAMES } from './names'
+import { isObligation, requiredServices, sumPrices } from './plan'
 import { textIn, type ComplianceRule, type PriceEntry, type ReportLocale } from './types'
 
 /** Short question wording and option labels, per locale, for "why it applies". */
@@ -8,56 +10,7 @@ export interface QuestionLabels {
   questions: Record<QuestionId, { short: string; options: Record<string, string> }>
 }
 
-export interface ReportService {
-  priceId: string
-  kind: PriceEntry['kind']
-  serviceType: number
-  serviceItem?: number
-  country?: number
-  productName: string
-  unitPrice: number
-  discountPrice: number
-  /** Unit price minus discount, to 2 decimals. */
-  finalPrice: number
-  priceUnit: string
-  officialFeeIncluded: boolean
-}
-
-export interface ReportItem {
-  ruleKey: string
-  category: ComplianceRule['category']
-  title: string
-  summary: string
-  /** The answers that made it apply, e.g. "目标市场：德国". */
-  why: string[]
-  legalBasis: string
-  timing: string
-  risk: string
-  service: ReportService | null
-}
-
-export interface ReportSection {
-  jurisdiction: Jurisdiction
-  name: string
-  items: ReportItem[]
-  /**
-   * Product kinds the seller chose that this report does not cover in this market; the page
-   * says so and invites a question. No items at all means the market itself is not covered.
-   * Absent in reports saved before coverage was recorded.
-   */
-  notCovered?: ProductKind[]
-}
-
-export interface ComplianceReport {
-  locale: ReportLocale
-  sections: ReportSection[]
-  /** Answers as the seller gave them, worded, for the report's summary. */
-  answers: { question: string; answer: string }[]
-  /** Sum of the final prices of the distinct services, to 2 decimals. */
-  total: number
-  serviceCount: number
-  obligationCount: number
-}
+export type { AnswerWords, ComplianceReport, DerivedWords, ReportItem, ReportSection, ReportService } from './report-types'
 
 export function finalPrice(unitPrice: number, discountPrice: number): number {
   return Math.round((unitPrice - discountPrice) * 100) / 100
@@ -89,7 +42,7 @@ function toService(price: PriceEntry, locale: ReportLocale): ReportService {
 /** Turns obligations into the report a seller reads, in one language, with prices and a total. */
 export function buildReport(
   obligations: readonly Obligation[],
-  answerWords: { question: string; answer: string }[],
+  answerWords: AnswerWords[] | { answers: AnswerWords[]; derived: DerivedWords[] },
   labels: QuestionLabels,
   prices: readonly PriceEntry[],
   locale: ReportLocale,
@@ -97,13 +50,11 @@ export function buildReport(
 ): ComplianceReport {
   // Every chosen jurisdiction gets its section first, so one without obligations still shows.
   const sections: ReportSection[] = coverage.map(({ jurisdiction, notCovered }) => ({ jurisdiction, name: textIn(JURISDICTION_NAMES[jurisdiction], locale), items: [], notCovered: [...notCovered] }))
-  const counted = new Map<string, number>()
   for (const { rule, jurisdiction, triggers } of obligations) {
     let section = sections.find((s) => s.jurisdiction === jurisdiction)
     if (!section) sections.push((section = { jurisdiction, name: textIn(JURISDICTION_NAMES[jurisdiction], locale), items: [] }))
     const price = rule.service ? findPrice(prices, rule.service, jurisdiction) : undefined
     const service = price ? toService(price, locale) : null
-    if (service) counted.set(service.priceId, service.finalPrice)
     section.items.push({
       ruleKey: rule.key,
       category: rule.category,
@@ -115,11 +66,15 @@ export function buildReport(
         return `${q.short}${sep}${t.values.map((v) => q.options[v] ?? v).join(locale === 'cn' ? '、' : ', ')}`
       }),
       legalBasis: textIn(rule.legalBasis, locale),
+      phase: rule.phase,
       timing: textIn(rule.timing, locale),
+      officialFee: rule.officialFee ? textIn(rule.officialFee, locale) : null,
       risk: textIn(rule.risk, locale),
       service,
     })
   }
-  const total = [...counted.values()].reduce((a, b) => a + Math.round(b * 100), 0) / 100
-  return { locale, sections, answers: answerWords, total, serviceCount: counted.size, obligationCount: obligations.length }
+  const required = requiredServices(sections)
+  const { answers, derived } = Array.isArray(answerWords) ? { answers: answerWords, derived: [] } : answerWords
+  const obligationCount = obligations.filter(({ rule }) => isObligation(rule)).length
+  return { locale, sections, answers, derived, total: sumPrices(required), serviceCount: required.length, obligationCount, recommendationCount: obligations.length - obligationCount }
 }

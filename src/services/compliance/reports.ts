@@ -4,16 +4,21 @@ import type { Payload } from 'payload'
 import cnQuestions from '@/i18n/messages/cn/questionnaire.json'
 import deQuestions from '@/i18n/messages/de/questionnaire.json'
 import enQuestions from '@/i18n/messages/en/questionnaire.json'
+import cnReport from '@/i18n/messages/cn/report.json'
+import deReport from '@/i18n/messages/de/report.json'
+import enReport from '@/i18n/messages/en/report.json'
 import { withTransaction } from '../transaction'
 import { evaluateRules, reportCoverage } from './engine'
-import { parseAnswerList, type AnswerItem } from './normalize'
-import { QUESTION_IDS, type Answers, type QuestionId } from './questions'
+import { askedQuestions, derivedAnswers, parseAnswerList, type AnswerItem } from './normalize'
+import type { Answers, QuestionId } from './questions'
 import { buildReport, type ComplianceReport } from './report'
 import { loadPrices, loadRules } from './store'
 import { reportLocale, type ReportLocale } from './types'
 
 type Wording = { questions: Record<QuestionId, { text: string; short: string; options: Record<string, string> }> }
 const LABELS: Record<ReportLocale, Wording> = { cn: cnQuestions, en: enQuestions, de: deQuestions } as Record<ReportLocale, Wording>
+type DerivedReasons = { derived: Record<string, string> }
+const REASONS: Record<ReportLocale, DerivedReasons> = { cn: cnReport, en: enReport, de: deReport }
 /** The languages every report is kept in. */
 const REPORT_LOCALES: readonly ReportLocale[] = ['cn', 'en', 'de']
 
@@ -27,12 +32,18 @@ export class SurveyError extends Error {
   }
 }
 
+/**
+ * The answers in words: the questions the visitor was asked, and apart from them the facts
+ * derived from other answers with the reason, so a report never claims a question was
+ * answered that was not shown.
+ */
 function answerWords(answers: Answers, locale: ReportLocale) {
   const labels = LABELS[locale].questions
-  return QUESTION_IDS.filter((id) => answers[id]?.length).map((id) => ({
-    question: labels[id]!.text,
-    answer: answers[id]!.map((v) => labels[id]!.options[v] ?? v).join(locale === 'cn' ? '、' : ', '),
-  }))
+  const word = (id: QuestionId, values: string[]) => ({ question: labels[id]!.text, answer: values.map((v) => labels[id]!.options[v] ?? v).join(locale === 'cn' ? '、' : ', ') })
+  return {
+    answers: askedQuestions(answers).map((id) => word(id, answers[id]!)),
+    derived: derivedAnswers(answers).map((d) => ({ ...word(d.questionId, d.values), because: REASONS[locale].derived[d.reason] ?? '' })),
+  }
 }
 
 export interface SaveInput {
@@ -75,7 +86,7 @@ export async function saveSurveyReport(payload: Payload, input: SaveInput): Prom
         channelCode: input.channelCode,
         merchant: input.merchantId as number | undefined,
         answerList: input.answerList,
-        obligationCount: obligations.length,
+        obligationCount: report.cn.obligationCount,
         total: report.cn.total,
         report,
       },
@@ -99,10 +110,18 @@ export async function findSurveyReport(payload: Payload, reportId: string) {
   return docs[0] ?? null
 }
 
-/** The report kept in a row, in the reader's language (reports saved before German existed: English). */
-export function reportIn(doc: { report: unknown }, locale: string): ComplianceReport {
+/**
+ * The report kept in a row, in the reader's language (reports saved before German existed:
+ * English). Reports saved before derived facts were kept apart listed "powered" among the
+ * answers although it was never asked; their answers are re-worded from the saved list.
+ */
+export function reportIn(doc: { report: unknown; answerList?: unknown }, locale: string): ComplianceReport {
   const kept = doc.report as Partial<Record<ReportLocale, ComplianceReport>> & { en: ComplianceReport }
-  return kept[reportLocale(locale)] ?? kept.en
+  const lang = kept[reportLocale(locale)] ? reportLocale(locale) : 'en'
+  const report = kept[lang]!
+  if (report.derived) return report
+  const parsed = Array.isArray(doc.answerList) ? parseAnswerList(doc.answerList as AnswerItem[]) : null
+  return parsed?.ok ? { ...report, ...answerWords(parsed.answers, lang) } : report
 }
 
 /** A saved report in the reader's language; null when the id is unknown. */

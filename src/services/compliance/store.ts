@@ -2,13 +2,18 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { ComplianceRule as RuleDoc, PriceList as PriceDoc } from '@/payload-types'
 import type { Jurisdiction, QuestionId } from './questions'
-import type { ComplianceRule, PriceEntry, Texts } from './types'
+import { PHASES, type ComplianceRule, type Phase, type PriceEntry, type Texts } from './types'
 
 /** A field read with locale 'all' comes back as {cn, en, ...}; older rows may hold only cn. */
 function texts(value: unknown): Texts {
   const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<string, string | null>>
   const cn = v.cn ?? v.en ?? ''
   return { cn, en: v.en ?? cn, ...(v.de ? { de: v.de } : {}) }
+}
+
+/** Whether a localized field holds a text in any language (an optional text left empty is absent). */
+function hasText(value: unknown): boolean {
+  return Boolean(value && typeof value === 'object' && Object.values(value).some((v) => typeof v === 'string' && v.trim()))
 }
 
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : undefined)
@@ -25,7 +30,9 @@ export function toRule(doc: RuleDoc): ComplianceRule {
     title: texts(doc.title),
     summary: texts(doc.summary),
     legalBasis: texts(doc.legalBasis),
+    phase: PHASES.includes(doc.phase as Phase) ? (doc.phase as Phase) : 'beforeListing',
     timing: texts(doc.timing),
+    ...(hasText(doc.officialFee) ? { officialFee: texts(doc.officialFee) } : {}),
     risk: texts(doc.risk),
     ...(serviceType !== undefined ? { service: { serviceType, ...(serviceItem !== undefined ? { serviceItem } : {}) } } : {}),
     sort: doc.sort ?? 0,

@@ -16,6 +16,16 @@ export function textIn(texts: Texts, locale: ReportLocale): string {
 }
 
 /**
+ * When an obligation bites, the order a report reads as a plan: what blocks listing or
+ * shipping, what falls due within a period after starting (usually a threshold), what
+ * recurs, and what is advisable but not a legal duty (trademarks, brand protection,
+ * product kinds the questionnaire does not ask about). Recommendations are not counted
+ * as obligations and not in the required total.
+ */
+export const PHASES = ['beforeListing', 'withinPeriod', 'ongoing', 'recommended'] as const
+export type Phase = (typeof PHASES)[number]
+
+/**
  * A compliance rule as compliance staff edit it in the CMS: where it applies, when
  * (conditions on questions 2 to 9), what it says, and the service that meets it.
  */
@@ -32,8 +42,12 @@ export interface ComplianceRule {
   /** What the obligation is, in a sentence or two. */
   summary: Texts
   legalBasis: Texts
-  /** Deadline or timing, where known. */
+  /** When it bites; `recommended` marks advice rather than a legal duty. */
+  phase: Phase
+  /** Deadline or timing, where known: the period or the next recurring date. */
   timing: Texts
+  /** The official fee: an amount or range and who collects it; absent where it varies and the quote confirms it. */
+  officialFee?: Texts
   /** What happens if it is ignored. */
   risk: Texts
   /** The service that meets it: a price-list entry with this service type (and trademark item), for the jurisdiction's country code or else country-free. */

@@ -14,6 +14,7 @@ import * as migration_20261127_131452_locale_brands from './20261127_131452_loca
 import * as migration_20261127_142610_merger_notice from './20261127_142610_merger_notice';
 import * as migration_20261127_160510_campaigns from './20261127_160510_campaigns';
 import * as migration_20261127_162350_remote_config_off_values from './20261127_162350_remote_config_off_values';
+import * as migration_20261127_175137_report_plan from './20261127_175137_report_plan';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_162350_remote_config_off_values.up,
     down: migration_20261127_162350_remote_config_off_values.down,
-    name: '20261127_162350_remote_config_off_values'
+    name: '20261127_162350_remote_config_off_values',
+  },
+  {
+    up: migration_20261127_175137_report_plan.up,
+    down: migration_20261127_175137_report_plan.down,
+    name: '20261127_175137_report_plan'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_131446_locale_brands from './20261127_131446_loca
 import * as migration_20261127_142604_merger_notice from './20261127_142604_merger_notice';
 import * as migration_20261127_160504_campaigns from './20261127_160504_campaigns';
 import * as migration_20261127_162343_remote_config_off_values from './20261127_162343_remote_config_off_values';
+import * as migration_20261127_175121_report_plan from './20261127_175121_report_plan';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_162343_remote_config_off_values.up,
     down: migration_20261127_162343_remote_config_off_values.down,
-    name: '20261127_162343_remote_config_off_values'
+    name: '20261127_162343_remote_config_off_values',
+  },
+  {
+    up: migration_20261127_175121_report_plan.up,
+    down: migration_20261127_175121_report_plan.down,
+    name: '20261127_175121_report_plan'
   },
 ];

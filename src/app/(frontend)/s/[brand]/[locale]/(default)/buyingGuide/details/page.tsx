@@ -54,7 +54,7 @@ export default async function BuyingGuideDetailsPage({ params, searchParams }: {
         <h1 className="text-3xl font-bold text-ink">{t('detailsTitle')}</h1>
         <p className="mt-3 text-slate-700">{t('detailsIntro')}</p>
 
-        <AnswersSummary heading={t('yourAnswers')} answers={record.answers} className="mt-6" />
+        <AnswersSummary heading={t('yourAnswers')} answers={record.answers} derived={record.derived} derivedHeading={t('derivedHeading')} className="mt-6" />
 
         <div className="mt-8">
           {pack.lines.length ? (

@@ -1,0 +1,21 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_compliance_rules_phase" AS ENUM('beforeListing', 'withinPeriod', 'ongoing', 'recommended');
+  ALTER TABLE "compliance_rules" ADD COLUMN "phase" "enum_compliance_rules_phase" DEFAULT 'beforeListing' NOT NULL;
+  ALTER TABLE "compliance_rules_locales" ADD COLUMN "official_fee" varchar;`)
+  // Rules seeded before phases existed: the shipped ones get their phase from reference/compliance/rules.yaml,
+  // so trademarks stop counting as obligations; rules staff added keep the default.
+  await db.execute(sql`
+  UPDATE "compliance_rules" SET "phase" = 'withinPeriod' WHERE "key" IN ('oss-eu', 'jct-jp', 'gst-au', 'gst-ca', 'sales-tax-us', 'epr-packaging-gb', 'textile-nl', 'inform-act-us', 'ewaste-au');
+  UPDATE "compliance_rules" SET "phase" = 'ongoing' WHERE "key" IN ('vat-kr', 'tax-br', 'jct-jp-platform-reform', 'epr-ph');
+  UPDATE "compliance_rules" SET "phase" = 'recommended' WHERE "key" IN ('toys-cosmetics-eu', 'toys-cosmetics-gb', 'trademark-gb', 'trademark-eu', 'trademark-us', 'trademark-jp', 'brand-registry', 'brand-protection');`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "compliance_rules" DROP COLUMN "phase";
+  ALTER TABLE "compliance_rules_locales" DROP COLUMN "official_fee";
+  DROP TYPE "public"."enum_compliance_rules_phase";`)
+}
