@@ -40,7 +40,7 @@ test('the buying guide builds a package: required services ticked, the total fol
 
   await page.getByRole('link', { name: '查看完整合规报告' }).click()
   await expect(page).toHaveURL(/\/lz\/questionAnswer\?reportId=[0-9a-f]{32}$/)
-  await expect(page.locator('[data-jurisdiction="FR"] [data-rule="textile-fr"]')).toBeVisible()
+  await expect(page.locator('[data-jurisdiction="FR"][data-rule="textile-fr"]')).toBeVisible()
 })
 
 test('an unknown package id says so and leads back to the guide', async ({ page, visit }) => {
