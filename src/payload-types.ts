@@ -83,6 +83,8 @@ export interface Config {
     'compliance-rules': ComplianceRule;
     'price-list': PriceList;
     'survey-reports': SurveyReport;
+    'compliance-checklist': ComplianceChecklist;
+    'compliance-reminders': ComplianceReminder;
     articles: Article;
     'help-categories': HelpCategory;
     'help-articles': HelpArticle;
@@ -134,6 +136,8 @@ export interface Config {
     'compliance-rules': ComplianceRulesSelect<false> | ComplianceRulesSelect<true>;
     'price-list': PriceListSelect<false> | PriceListSelect<true>;
     'survey-reports': SurveyReportsSelect<false> | SurveyReportsSelect<true>;
+    'compliance-checklist': ComplianceChecklistSelect<false> | ComplianceChecklistSelect<true>;
+    'compliance-reminders': ComplianceRemindersSelect<false> | ComplianceRemindersSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'help-categories': HelpCategoriesSelect<false> | HelpCategoriesSelect<true>;
     'help-articles': HelpArticlesSelect<false> | HelpArticlesSelect<true>;
@@ -1081,6 +1085,11 @@ export interface Merchant {
   channelNo?: string | null;
   agreements?: (number | Agreement)[] | null;
   lastLoginAt?: string | null;
+  reminderEmail?: string | null;
+  remindersEnabled?: boolean | null;
+  reminderDays?: number | null;
+  reminderLocale?: string | null;
+  calendarVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1277,6 +1286,40 @@ export interface SurveyReport {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-checklist".
+ */
+export interface ComplianceChecklist {
+  id: number;
+  merchant: number | Merchant;
+  ruleKey: string;
+  jurisdiction: string;
+  status: 'todo' | 'inProgress' | 'done' | 'notApplicable';
+  number?: string | null;
+  /**
+   * YYYY-MM-DD; deadlines count from it
+   */
+  startedOn?: string | null;
+  frequency?: ('monthly' | 'quarterly' | 'yearly') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-reminders".
+ */
+export interface ComplianceReminder {
+  id: number;
+  merchant: number | Merchant;
+  /**
+   * Series, market and date
+   */
+  deadline: string;
+  date: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1579,6 +1622,10 @@ export interface ContactMessage {
    */
   page?: string | null;
   channelNo?: string | null;
+  /**
+   * The merchant logged in when sending (their account shows the message and its status)
+   */
+  merchant?: (number | null) | Merchant;
   source?: ('contact' | 'lead') | null;
   status: 'new' | 'replied' | 'closed';
   updatedAt: string;
@@ -2104,6 +2151,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'survey-reports';
         value: number | SurveyReport;
+      } | null)
+    | ({
+        relationTo: 'compliance-checklist';
+        value: number | ComplianceChecklist;
+      } | null)
+    | ({
+        relationTo: 'compliance-reminders';
+        value: number | ComplianceReminder;
       } | null)
     | ({
         relationTo: 'articles';
@@ -2876,6 +2931,11 @@ export interface MerchantsSelect<T extends boolean = true> {
   channelNo?: T;
   agreements?: T;
   lastLoginAt?: T;
+  reminderEmail?: T;
+  remindersEnabled?: T;
+  reminderDays?: T;
+  reminderLocale?: T;
+  calendarVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2993,6 +3053,32 @@ export interface SurveyReportsSelect<T extends boolean = true> {
   obligationCount?: T;
   total?: T;
   report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-checklist_select".
+ */
+export interface ComplianceChecklistSelect<T extends boolean = true> {
+  merchant?: T;
+  ruleKey?: T;
+  jurisdiction?: T;
+  status?: T;
+  number?: T;
+  startedOn?: T;
+  frequency?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-reminders_select".
+ */
+export interface ComplianceRemindersSelect<T extends boolean = true> {
+  merchant?: T;
+  deadline?: T;
+  date?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3175,6 +3261,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   service?: T;
   page?: T;
   channelNo?: T;
+  merchant?: T;
   source?: T;
   status?: T;
   updatedAt?: T;

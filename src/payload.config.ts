@@ -20,6 +20,8 @@ import { VerificationCodes } from './cms/collections/VerificationCodes'
 import { ComplianceRules } from './cms/collections/ComplianceRules'
 import { PriceList } from './cms/collections/PriceList'
 import { SurveyReports } from './cms/collections/SurveyReports'
+import { ComplianceChecklist } from './cms/collections/ComplianceChecklist'
+import { ComplianceReminders } from './cms/collections/ComplianceReminders'
 import { Articles } from './cms/collections/Articles'
 import { HelpCategories } from './cms/collections/HelpCategories'
 import { HelpArticles } from './cms/collections/HelpArticles'
@@ -55,7 +57,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports,
+  collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports, ComplianceChecklist, ComplianceReminders,
     Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions,
     Channels, Popups, Posters, CampaignStats, ChannelPages, Activities, RemoteConfigs],
   editor: lexicalEditor(),

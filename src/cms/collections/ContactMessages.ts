@@ -33,6 +33,13 @@ export const ContactMessages: CollectionConfig = {
     { name: 'page', type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
     { name: 'channelNo', type: 'text' },
     {
+      name: 'merchant',
+      type: 'relationship',
+      relationTo: 'merchants',
+      index: true,
+      admin: { readOnly: true, description: { zh: '留言时已登录的商户（其“我的合规”页面显示此留言及状态）', en: 'The merchant logged in when sending (their account shows the message and its status)' } },
+    },
+    {
       name: 'source',
       type: 'select',
       defaultValue: 'contact',

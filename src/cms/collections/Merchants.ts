@@ -18,5 +18,17 @@ export const Merchants: CollectionConfig = {
     { name: 'channelNo', type: 'text', index: true },
     { name: 'agreements', type: 'relationship', relationTo: 'agreements', hasMany: true },
     { name: 'lastLoginAt', type: 'date' },
+    // "My compliance": deadline reminders and the private calendar feed.
+    { name: 'reminderEmail', type: 'email', label: { zh: '提醒邮箱', en: 'Reminder email' } },
+    { name: 'remindersEnabled', type: 'checkbox', defaultValue: false, label: { zh: '截止日前邮件提醒', en: 'Email before deadlines' } },
+    { name: 'reminderDays', type: 'number', defaultValue: 14, min: 1, max: 60, label: { zh: '提前天数', en: 'Days before' } },
+    { name: 'reminderLocale', type: 'text', admin: { hidden: true } },
+    {
+      name: 'calendarVersion',
+      type: 'number',
+      defaultValue: 0,
+      admin: { hidden: true },
+      // The feed address is derived from this (services/compliance/calendar-feed.ts): raising it retires the old address.
+    },
   ],
 }

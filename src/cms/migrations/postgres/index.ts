@@ -15,6 +15,7 @@ import * as migration_20261127_142610_merger_notice from './20261127_142610_merg
 import * as migration_20261127_160510_campaigns from './20261127_160510_campaigns';
 import * as migration_20261127_162350_remote_config_off_values from './20261127_162350_remote_config_off_values';
 import * as migration_20261127_175137_report_plan from './20261127_175137_report_plan';
+import * as migration_20261127_190022_my_compliance from './20261127_190022_my_compliance';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_175137_report_plan.up,
     down: migration_20261127_175137_report_plan.down,
-    name: '20261127_175137_report_plan'
+    name: '20261127_175137_report_plan',
+  },
+  {
+    up: migration_20261127_190022_my_compliance.up,
+    down: migration_20261127_190022_my_compliance.down,
+    name: '20261127_190022_my_compliance'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_142604_merger_notice from './20261127_142604_merg
 import * as migration_20261127_160504_campaigns from './20261127_160504_campaigns';
 import * as migration_20261127_162343_remote_config_off_values from './20261127_162343_remote_config_off_values';
 import * as migration_20261127_175121_report_plan from './20261127_175121_report_plan';
+import * as migration_20261127_190015_my_compliance from './20261127_190015_my_compliance';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_175121_report_plan.up,
     down: migration_20261127_175121_report_plan.down,
-    name: '20261127_175121_report_plan'
+    name: '20261127_175121_report_plan',
+  },
+  {
+    up: migration_20261127_190015_my_compliance.up,
+    down: migration_20261127_190015_my_compliance.down,
+    name: '20261127_190015_my_compliance'
   },
 ];
