@@ -113,6 +113,16 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
               </div>
             ))}
           </dl>
+          <a
+            href={href('compliance')}
+            className="mt-6 block rounded-lg bg-brand px-5 py-4 text-brand-contrast hover:opacity-90"
+            data-track="workbench:compliance"
+          >
+            <span className="block text-lg font-semibold">
+              {t('account.complianceLink')} <span aria-hidden="true">→</span>
+            </span>
+            <span className="mt-1 block text-sm">{t('account.complianceHint')}</span>
+          </a>
           <button
             type="button"
             onClick={logout}

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '@/brands/registry'
 import { createGatewayClient, isGatewayError, type GatewayClient } from '@/lib/gateway-client'
 
-/** The three pages of the built-in user centre. */
-export type WorkbenchPageName = 'login' | 'register' | 'account'
+/** The pages of the built-in user centre. */
+export type WorkbenchPageName = 'login' | 'register' | 'account' | 'compliance'
 export type WorkbenchLinks = Record<WorkbenchPageName, string>
 
 export const CODE_PATTERN = /^\d{6}$/
@@ -58,7 +58,7 @@ export function useWorkbenchHref(fallback: WorkbenchLinks): (page: WorkbenchPage
   useEffect(() => setLocation({ pathname: window.location.pathname, search: window.location.search }), [])
   return (page) => {
     if (!location) return fallback[page]
-    const match = /^(.*\/workbench)\/(?:login|register|account)\/?$/.exec(location.pathname)
+    const match = /^(.*\/workbench)\/(?:login|register|account|compliance)\/?$/.exec(location.pathname)
     return `${match ? `${match[1]}/${page}` : fallback[page]}${location.search}`
   }
 }
