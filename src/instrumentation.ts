@@ -10,11 +10,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { getEnv } = await import('@/lib/env')
   const env = getEnv()
-  const [{ getPayload }, { default: config }, { prepareDatabase }, { startMailWorker }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { prepareDatabase }, { startMailWorker }, { startReminderScheduler }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/cms/bootstrap'),
     import('@/services/mail/worker'),
+    import('@/services/compliance/reminders'),
   ])
   const payload = await getPayload({ config })
   const { seeded } = await prepareDatabase(payload, { seed: env.SEED_DEMO })
@@ -23,4 +24,6 @@ export async function register() {
   // lives on globalThis, so the routes' kicks reach it from their own bundles; should
   // register() run twice in one process, the second start does nothing.
   startMailWorker(payload)
+  // Deadline reminders of "My compliance": an hourly sweep queues them into the same outbox.
+  startReminderScheduler(payload)
 }

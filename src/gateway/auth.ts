@@ -19,3 +19,13 @@ export async function requireMerchant(ctx: GatewayContext): Promise<Merchant> {
   ctx.setCookies.push({ name: LOGIN_COOKIE, value: '', maxAge: 0, httpOnly: true })
   throw new GatewayFailure(401, CODES.UNAUTHORIZED, gatewayMessage('sessionExpired', ctx.locale))
 }
+
+/**
+ * The logged-in merchant when the call carries a working session, else null: for calls a
+ * visitor may make too (a contact message), which link the merchant when there is one.
+ * Never a 401 and never a cookie change: a stale session simply counts as a visitor.
+ */
+export async function currentMerchant(ctx: GatewayContext): Promise<Merchant | null> {
+  if (!ctx.token) return null
+  return merchantForToken(await payloadClient(), ctx.token).catch(() => null)
+}

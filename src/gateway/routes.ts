@@ -4,6 +4,7 @@ import { campaignRoutes } from './handlers/campaigns'
 import { officialQueryRoutes } from './handlers/officialQuery'
 import { surveyRoutes } from './handlers/survey'
 import { systemRoutes } from './handlers/system'
+import { trackerRoutes } from './handlers/tracker'
 import { aboutRoutes } from './handlers/about'
 import { contactRoutes } from './handlers/contact'
 import { helpRoutes } from './handlers/help'
@@ -19,6 +20,7 @@ const sharedRoutes: RouteTable = {
   ...systemRoutes,
   ...businessRoutes,
   ...accountRoutes,
+  ...trackerRoutes,
   ...surveyRoutes,
   ...pricingRoutes,
   ...helpRoutes,

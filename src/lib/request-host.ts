@@ -9,3 +9,13 @@ export function requestHost(headers: Headers): string | null {
   const trusted = getEnv().TRUST_PROXY !== null
   return (trusted && headers.get('x-forwarded-host')) || headers.get('host')
 }
+
+/**
+ * A brand's domain for identifiers that must stay stable (calendar event UIDs): its
+ * production host from BRAND_HOSTS, else (development, demo) the host the request came to.
+ */
+export function brandDomain(brandKey: string, headers: Headers): string {
+  const configured = Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === brandKey)?.[0]
+  const host = (configured ?? requestHost(headers) ?? 'localhost').replace(/:\d+$/, '').toLowerCase()
+  return /^[a-z0-9.-]+$/.test(host) ? host : 'localhost'
+}

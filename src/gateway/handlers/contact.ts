@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { BrandKey } from '@/brands/registry'
 import { LEAD_ENDPOINT } from '@/services/campaigns/constants'
 import { ContactRejected, submitContactMessage } from '@/services/contact/submit'
+import { currentMerchant } from '../auth'
 import type { GatewayContext } from '../context'
 import { CODES, GatewayFailure } from '../envelope'
 import { route, type RouteTable } from '../router'
@@ -25,7 +26,8 @@ const contactBody = z.object({
 
 async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, brand: BrandKey, source: 'contact' | 'lead' = 'contact') {
   try {
-    return await submitContactMessage(body, { brand, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined, source })
+    const merchant = await currentMerchant(ctx)
+    return await submitContactMessage(body, { brand, locale: ctx.locale, ip: ctx.ip, channelNo: ctx.channelNo ?? undefined, source, merchantId: merchant?.id })
   } catch (error) {
     if (error instanceof ContactRejected) throw new GatewayFailure(error.status, error.status === 429 ? CODES.TOO_MANY_REQUESTS : CODES.BAD_REQUEST, error.message, error.data)
     throw error

@@ -61,6 +61,8 @@ export interface ChecklistUpdate {
 export interface DeadlineView {
   /** Unique within the overview: series key, country and date. */
   id: string
+  /** The deadline series (reference/compliance/deadlines.yaml) it belongs to. */
+  seriesKey: string
   ruleKey: string
   jurisdiction: Jurisdiction
   marketName: string

@@ -33,6 +33,8 @@ export interface ContactContext {
   channelNo?: string
   /** Where the message came from: the contact form, or a campaign page's lead form. */
   source?: 'contact' | 'lead'
+  /** The logged-in merchant, whose account then lists the message and its status. */
+  merchantId?: number
   now?: number
 }
 
@@ -63,7 +65,7 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
   const id = await withTransaction(payload, async (req) => {
     const stored = await payload.create({
       collection: 'contact-messages',
-      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), source: ctx.source ?? 'contact', status: 'new' },
+      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), source: ctx.source ?? 'contact', status: 'new', ...(ctx.merchantId ? { merchant: ctx.merchantId } : {}) },
       req,
       overrideAccess: true,
     })

@@ -26,6 +26,8 @@ export interface CalendarOptions {
   scope?: string
   /** The calendar's name; by default "<site> deadlines" in the locale. */
   calendarName?: string
+  /** What made the file, the product part of PRODID (default: the deadline planner). */
+  product?: string
 }
 
 export type CalendarResult = { ok: true; text: string } | { ok: false; error: string }
@@ -70,7 +72,7 @@ export function planToICalendar(plan: readonly PlannedDeadline[], options: Calen
   if (options.scope !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(options.scope)) return { ok: false, error: `the scope "${options.scope}" is not letters and digits joined by hyphens` }
   const label = LABELS[locale]
   const header = {
-    productId: `-//${site.name}//Deadline planner//${locale.toUpperCase()}`,
+    productId: `-//${site.name}//${options.product ?? 'Deadline planner'}//${locale.toUpperCase()}`,
     calName: options.calendarName ?? `${site.name} ${label.calendar}`,
   }
   const events: EventAttributes[] = plan.map((deadline) => ({

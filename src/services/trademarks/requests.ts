@@ -162,13 +162,20 @@ export const USER_DATA_REQUESTS = 20
  * attorneys' replies.
  */
 export async function manualUserData(payload: Payload, merchant: Pick<Merchant, 'id' | 'phone'>, locale: Locale, now = new Date()) {
-  const [{ docs }, limit] = await Promise.all([
-    payload.find({ collection: 'trademark-requests', where: { merchant: { equals: merchant.id } }, sort: ['-createdAt', '-id'], limit: USER_DATA_REQUESTS, depth: 0, overrideAccess: true }),
-    manualLimit(payload, merchant.id, now),
-  ])
+  const [docs, limit] = await Promise.all([newestRequests(payload, merchant.id), manualLimit(payload, merchant.id, now)])
   const last = docs[0]
   const contact = last ? { contactName: last.contactName, phone: last.phone, email: last.email ?? '' } : { contactName: '', phone: merchant.phone ?? '', email: '' }
   return { contact, limit, requests: docs.map((d) => requestView(d, locale)) }
+}
+
+async function newestRequests(payload: Payload, merchantId: number | string) {
+  const { docs } = await payload.find({ collection: 'trademark-requests', where: { merchant: { equals: merchantId } }, sort: ['-createdAt', '-id'], limit: USER_DATA_REQUESTS, depth: 0, overrideAccess: true })
+  return docs
+}
+
+/** A merchant's newest requests with their status and the attorneys' replies (the account's "My compliance"). */
+export async function trademarkRequestsOf(payload: Payload, merchantId: number | string, locale: Locale): Promise<RequestView[]> {
+  return (await newestRequests(payload, merchantId)).map((d) => requestView(d, locale))
 }
 
 // ---- saving a request ----------------------------------------------------------------

@@ -3,8 +3,7 @@ import { BRAND_ROUTES, isLocale } from '@/brands/registry'
 import { parseCalendarQuery } from '@/components/corporate/planner/calendar-query'
 import { todayInChina } from '@/components/corporate/planner/input-rules'
 import { entryPrice } from '@/components/corporate/compare/prices'
-import { getEnv } from '@/lib/env'
-import { requestHost } from '@/lib/request-host'
+import { brandDomain } from '@/lib/request-host'
 import { planToICalendar } from '@/services/corporate/calendar'
 import { DEFAULT_WINDOW_MONTHS, planDeadlines } from '@/services/corporate/deadlines'
 import { jurisdictionLabel } from '@/services/corporate/reference-data'
@@ -24,13 +23,6 @@ const BRAND = 'cht'
 
 function plain(status: number, message: string): Response {
   return new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-}
-
-/** The brand's production domain (BRAND_HOSTS), or in development the host the request came to. */
-function siteDomain(request: NextRequest): string {
-  const configured = Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === BRAND)?.[0]
-  const host = (configured ?? requestHost(request.headers) ?? 'localhost').replace(/:\d+$/, '').toLowerCase()
-  return /^[a-z0-9.-]+$/.test(host) ? host : 'localhost'
 }
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ brand: string; locale: string }> }) {
@@ -58,7 +50,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   })
   const calendarLocale = locale === 'cn' ? 'cn' : 'en'
   const name = site?.name ?? (calendarLocale === 'cn' ? '启航企服' : 'Chartwell Corporate')
-  const calendar = planToICalendar(plan, { site: { name, domain: siteDomain(request) }, locale: calendarLocale, scope: query.jurisdiction.toLowerCase() })
+  const calendar = planToICalendar(plan, { site: { name, domain: brandDomain(BRAND, request.headers) }, locale: calendarLocale, scope: query.jurisdiction.toLowerCase() })
   if (!calendar.ok) return plain(500, calendar.error)
 
   const filename = `${BRAND}-deadlines-${query.jurisdiction.toLowerCase()}-${query.from}.ics`

@@ -1,0 +1,19 @@
+import 'server-only'
+import { loadDataFile } from '@/lib/content-files'
+import { projectPath } from '@/lib/paths'
+import { deadlineRulesFileSchema, type DeadlineRule } from './deadline-rules'
+
+/** Where the deadline series live: reference data with their sources, like the Nice classes. */
+export const DEADLINE_RULES_FILE = 'reference/compliance/deadlines.yaml'
+
+let loaded: readonly DeadlineRule[] | undefined
+
+/**
+ * The deadline series, read and checked on first use and kept for the life of the process.
+ * projectPath resolves against SITE_ROOT in the standalone server, so the repository's copy
+ * is read there too. A broken file stops the call with the file, line and field named.
+ */
+export function deadlineRules(): readonly DeadlineRule[] {
+  loaded ??= loadDataFile(projectPath(DEADLINE_RULES_FILE), deadlineRulesFileSchema)
+  return loaded
+}
