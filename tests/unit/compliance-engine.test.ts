@@ -79,7 +79,6 @@ describe('the seeded rules: answer sets and the obligations they imply', () => {
         'FR vat-fr',
         'FR epr-packaging-fr',
         'FR amazon-epr-fr',
-        'FR weee-category-fr',
         'FR tyre-fr',
         'FR textile-fr',
         'FR furniture-fr',

@@ -15,6 +15,8 @@ const KIND_ANSWERS: Record<ProductKind, Answers> = {
   battery: { 3: ['1'], 4: ['1'], 5: ['0'], 6: ['0'] },
   electrical: { 3: ['0'], 4: ['1'], 5: ['0'], 6: ['0'] },
   textile: { 3: ['0'], 4: ['0'], 5: ['1'], 6: ['0'] },
+  // Question 6 without power: tyres (lamps, displays and appliances are powered, and their
+  // WEEE categories need question 4 too; the answer-set table has those).
   special: { 3: ['0'], 4: ['0'], 5: ['0'], 6: ['1'] },
 }
 const NOTHING_SPECIAL: Answers = { 3: ['0'], 4: ['0'], 5: ['0'], 6: ['0'] }
@@ -25,11 +27,11 @@ const NOTHING_SPECIAL: Answers = { 3: ['0'], 4: ['0'], 5: ['0'], 6: ['0'] }
  * plainly that it does not cover that kind there.
  */
 const EXPECTED: Record<Exclude<Jurisdiction, 'EU'>, Record<ProductKind, string[]>> = {
-  GB: { battery: ['battery-gb'], electrical: ['weee-gb', 'ukca-electrical-gb'], textile: ['furniture-fire-gb'], special: ['weee-category-gb'] },
-  DE: { battery: ['battery-de'], electrical: ['weee-de', 'weee-ar-de', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['weee-category-de', 'energy-label-eu'] },
-  FR: { battery: ['battery-fr'], electrical: ['weee-fr', 'ce-electrical-eu'], textile: ['textile-fr', 'furniture-fr', 'textile-label-eu'], special: ['weee-category-fr', 'tyre-fr', 'energy-label-eu'] },
+  GB: { battery: ['battery-gb'], electrical: ['weee-gb', 'ukca-electrical-gb'], textile: ['furniture-fire-gb'], special: [] },
+  DE: { battery: ['battery-de'], electrical: ['weee-de', 'weee-ar-de', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['energy-label-eu'] },
+  FR: { battery: ['battery-fr'], electrical: ['weee-fr', 'ce-electrical-eu'], textile: ['textile-fr', 'furniture-fr', 'textile-label-eu'], special: ['tyre-fr', 'energy-label-eu'] },
   IT: { battery: ['battery-eu'], electrical: ['weee-eu', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['energy-label-eu'] },
-  ES: { battery: ['battery-eu'], electrical: ['weee-es', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['weee-category-es', 'tyre-es', 'energy-label-eu'] },
+  ES: { battery: ['battery-eu'], electrical: ['weee-es', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['tyre-es', 'energy-label-eu'] },
   PL: { battery: ['battery-eu'], electrical: ['weee-eu', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['energy-label-eu'] },
   CZ: { battery: ['battery-eu'], electrical: ['weee-eu', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['energy-label-eu'] },
   AT: { battery: ['battery-eu'], electrical: ['weee-eu', 'ce-electrical-eu'], textile: ['textile-label-eu'], special: ['energy-label-eu'] },

@@ -11,6 +11,7 @@ import { pageSchema } from '@/cms/seed/schemas'
 import { ContentFileError, listContentFiles, loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
 import { COMPLIANCE_RULES_FILE, complianceRules, complianceRulesFileSchema } from '@/services/compliance/reference-data'
+import { DEADLINE_RULES_FILE, deadlineRulesFileSchema } from '@/services/compliance/deadline-rules'
 import { findPrice } from '@/services/compliance/report'
 import { CORPORATE_JURISDICTIONS_FILE, corporateJurisdictionsFileSchema } from '@/services/corporate/reference-data'
 import { PRICE_LIST_FILE, priceList, priceListFileSchema } from '@/services/pricing/reference-data'
@@ -24,6 +25,7 @@ import { TAX_RATES_FILE, taxRatesFileSchema } from '@/services/tax/reference-dat
 
 const DATA_FILES: Record<string, z.ZodType> = {
   [COMPLIANCE_RULES_FILE]: complianceRulesFileSchema,
+  [DEADLINE_RULES_FILE]: deadlineRulesFileSchema,
   [PRICE_LIST_FILE]: priceListFileSchema,
   [TAX_RATES_FILE]: taxRatesFileSchema,
   [IPR_SETTINGS_FILE]: iprSettingsFileSchema,

@@ -1,10 +1,7 @@
 import 'server-only'
 import { loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
-import { deadlineRulesFileSchema, type DeadlineRule } from './deadline-rules'
-
-/** Where the deadline series live: reference data with their sources, like the Nice classes. */
-export const DEADLINE_RULES_FILE = 'reference/compliance/deadlines.yaml'
+import { DEADLINE_RULES_FILE, deadlineRulesFileSchema, type DeadlineRule } from './deadline-rules'
 
 let loaded: readonly DeadlineRule[] | undefined
 

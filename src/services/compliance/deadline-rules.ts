@@ -26,6 +26,9 @@ import { textsSchema } from './reference-data'
  *   each year, a trademark every ten years).
  */
 
+/** Where the deadline series live: reference data with their sources. */
+export const DEADLINE_RULES_FILE = 'reference/compliance/deadlines.yaml'
+
 export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const
 export type Frequency = (typeof FREQUENCIES)[number]
 

@@ -6,7 +6,7 @@ import { formatDate, TIME_ZONE } from '@/i18n/format'
 import type { Frequency } from '@/services/compliance/deadline-rules'
 import { CHECKLIST_STATUSES, NUMBER_MAX_LENGTH } from '@/services/compliance/tracker-types'
 import type { ChecklistItemView, ChecklistStatus, ChecklistUpdate, ComplianceOverview } from '@/services/compliance/tracker-types'
-import { inputClass, labelClass, QUIET, secondaryButtonClass, SubmitStatus, useCompliance, useSubmit } from './state'
+import { inputClass, invalidIf, labelClass, QUIET, secondaryButtonClass, SubmitStatus, useCompliance, useSubmit } from './state'
 
 interface Draft {
   status: ChecklistStatus
@@ -64,6 +64,9 @@ export function ChecklistRow({ item }: { item: ChecklistItemView }) {
   }
 
   const needsDate = draft.status === 'done' && !draft.startedOn && item.hasDeadlines
+  // Number, date and frequency matter once the obligation is being met: an item still to do
+  // (or not applicable) shows only its status, which keeps a long checklist short.
+  const detailed = draft.status === 'done' || draft.status === 'inProgress' || Boolean(draft.number || draft.startedOn || draft.frequency)
   const ids = { status: `${id}-status`, number: `${id}-number`, since: `${id}-since`, frequency: `${id}-frequency`, hint: `${id}-hint` }
 
   return (
@@ -86,6 +89,8 @@ export function ChecklistRow({ item }: { item: ChecklistItemView }) {
               ))}
             </select>
           </div>
+          {detailed ? (
+            <>
           <div>
             <label htmlFor={ids.number} className={labelClass}>
               {t('compliance.checklist.number')}
@@ -98,6 +103,7 @@ export function ChecklistRow({ item }: { item: ChecklistItemView }) {
               autoComplete="off"
               spellCheck={false}
               onChange={(e) => change('number', e.target.value)}
+              aria-invalid={invalidIf(state, 'number')}
               className={`mt-1 font-mono ${inputClass}`}
             />
           </div>
@@ -111,6 +117,7 @@ export function ChecklistRow({ item }: { item: ChecklistItemView }) {
               value={draft.startedOn}
               max={todayInChina()}
               onChange={(e) => change('startedOn', e.target.value)}
+              aria-invalid={invalidIf(state, 'startedOn')}
               aria-describedby={needsDate ? ids.hint : undefined}
               className={`mt-1 ${inputClass}`}
             />
@@ -129,6 +136,8 @@ export function ChecklistRow({ item }: { item: ChecklistItemView }) {
                 ))}
               </select>
             </div>
+          ) : null}
+            </>
           ) : null}
         </div>
       </fieldset>

@@ -28,7 +28,8 @@ export function useCompliance(): ComplianceContextValue {
 /** Calls the gateway without its toasts or login redirect: each form shows its own outcome. */
 export const QUIET = { noToast: true, noRedirect: true } as const
 
-export type SubmitState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string }
+/** A refusal names the field at fault (`data.field` of a 400), so the form can mark that input. */
+export type SubmitState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string; field?: string }
 
 /**
  * The outcome of one form's save: saving, saved, or the server's message (a 400 names the
@@ -46,7 +47,10 @@ export function useSubmit(): { state: SubmitState; run(call: () => Promise<void>
         setState({ kind: 'saved' })
       } catch (error) {
         if (isGatewayError(error) && error.status === 401) signedOut()
-        else setState({ kind: 'error', message: failureMessage(error, t('form.networkError')) })
+        else {
+          const data = isGatewayError(error) ? (error.data as { field?: unknown } | undefined) : undefined
+          setState({ kind: 'error', message: failureMessage(error, t('form.networkError')), ...(typeof data?.field === 'string' ? { field: data.field } : {}) })
+        }
       }
     },
     [signedOut, t],
@@ -60,7 +64,7 @@ export function SubmitStatus({ state, savedText }: { state: SubmitState; savedTe
   const t = useTranslations('workbench')
   return (
     <>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {state.kind === 'saving' ? t('compliance.saving') : state.kind === 'saved' ? (savedText ?? t('compliance.saved')) : ''}
       </p>
       <p role="alert" className="text-sm font-medium text-red-700">
@@ -89,4 +93,9 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       <div className="mt-3">{children}</div>
     </section>
   )
+}
+
+/** aria-invalid for the input the last refusal named. */
+export function invalidIf(state: SubmitState, field: string): true | undefined {
+  return state.kind === 'error' && state.field === field ? true : undefined
 }
