@@ -11,8 +11,8 @@ export const ContactFormBlock: Block = {
   interfaceName: 'ContactFormBlock',
   labels: { singular: { zh: '联系表单', en: 'Contact form' }, plural: { zh: '联系表单', en: 'Contact forms' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', type: 'text', localized: true, label: { zh: '标题', en: 'Heading' }, admin: { description: { zh: '留空则使用表单默认标题', en: 'Empty: the form\'s default heading' } } },
+    { name: 'intro', type: 'textarea', localized: true, label: { zh: '导语', en: 'Introduction' }, admin: { description: { zh: '留空则使用表单默认说明', en: 'Empty: the form\'s default text' } } },
     anchorField,
   ],
 }

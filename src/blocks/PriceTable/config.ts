@@ -11,6 +11,7 @@ export const PriceTableBlock: Block = {
     {
       name: 'kind',
       type: 'select',
+      label: { zh: '价目表类别', en: 'Price list' },
       required: true,
       defaultValue: 'compliance',
       options: [
@@ -22,6 +23,7 @@ export const PriceTableBlock: Block = {
     {
       name: 'serviceTypes',
       type: 'text',
+      label: { zh: '服务类型代码', en: 'Service type codes' },
       required: true,
       validate: (value: string | null | undefined) =>
         /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value ?? '') ? true : '请填写以逗号分隔的服务类型代码，如 101,102,103 / Comma-separated service type codes, e.g. 101,102,103',
@@ -30,11 +32,12 @@ export const PriceTableBlock: Block = {
     {
       name: 'countries',
       type: 'text',
+      label: { zh: '国家代码', en: 'Country codes' },
       validate: (value: string | null | undefined) =>
         !value || /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value) ? true : '请填写以逗号分隔的国家代码 / Comma-separated country codes',
       admin: { description: { zh: '国家代码，逗号分隔；留空表示全部', en: 'Country codes, comma-separated; empty for all' } },
     },
-    { name: 'note', type: 'textarea', localized: true },
+    { name: 'note', type: 'textarea', localized: true, label: { zh: '表格下方备注', en: 'Note below the table' } },
     anchorField,
   ],
 }

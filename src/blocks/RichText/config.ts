@@ -6,8 +6,8 @@ export const RichTextBlock: Block = {
   interfaceName: 'RichTextBlock',
   labels: { singular: { zh: '富文本', en: 'Rich text' }, plural: { zh: '富文本', en: 'Rich text' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'heading', type: 'text', localized: true, label: { zh: '标题', en: 'Heading' } },
+    { name: 'content', type: 'richText', required: true, localized: true, label: { zh: '正文', en: 'Content' } },
     anchorField,
   ],
 }

@@ -19,6 +19,7 @@ export const scheduleFields: Field[] = [
     type: 'date',
     required: true,
     index: true,
+    label: { zh: '开始时间', en: 'Starts at' },
     admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: { zh: '开始时间：此前访客看不到', en: 'Start: visitors see nothing before it' } },
   },
   {
@@ -26,6 +27,7 @@ export const scheduleFields: Field[] = [
     type: 'date',
     required: true,
     index: true,
+    label: { zh: '结束时间', en: 'Ends at' },
     validate: endsAfterStart,
     admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: { zh: '结束时间：此后不再展示', en: 'End: nothing is shown after it' } },
   },
@@ -37,6 +39,7 @@ export const channelsField: Field = {
   type: 'relationship',
   relationTo: 'channels',
   hasMany: true,
+  label: { zh: '投放渠道', en: 'Channels' },
   admin: { position: 'sidebar', description: { zh: '只对这些渠道的访客展示；留空则对所有访客展示', en: 'Only visitors of these channels see it; empty: every visitor' } },
 }
 
