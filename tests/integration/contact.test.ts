@@ -54,13 +54,36 @@ describe('officialQuery/contactUs', () => {
     ['the honeypot filled', { website: 'http://spam.example' }, '留言未被接受'],
     // A getter: the table is built when the file loads, seconds before this case runs on a
     // busy machine, and a fixed time would by then be long enough ago to pass the check.
-    ['a form sent 1 s after it opened', { get startedAt() { return Date.now() - 1000 } }, '提交过快'],
-    ['no fill time at all', { startedAt: undefined }, '提交过快'],
+    ['a form sent 1 s after it opened', { get startedAt() { return Date.now() - 1000 } }, '秒后再点一次发送'],
+    ['no fill time at all', { startedAt: undefined }, '请等 3 秒后再点一次发送'],
   ])('refuses %s with 400, a message naming it, and stores nothing', async (_name, change, message) => {
     const subject = `拒绝测试 ${Math.random()}`
     const { status, json } = await send({ ...VALID, subject, ...change })
     expect(status).toBe(400)
     expect(json.msg).toContain(message)
+    expect(await messagesWith(subject)).toHaveLength(0)
+  })
+
+  it('says how long a form sent too fast must wait, in words and as data the browser form waits out', async () => {
+    const { status, json } = await send({ ...VALID, subject: `太快 ${Math.random()}`, startedAt: Date.now() - 1000 })
+    expect(status).toBe(400)
+    expect(json.msg).toMatch(/^提交得太快了：请等 [12] 秒后再点一次发送/)
+    expect(json.data.retryAfterMs).toBeGreaterThan(0)
+    expect(json.data.retryAfterMs).toBeLessThanOrEqual(2000)
+    const english = await send({ ...VALID, subject: `too fast ${Math.random()}`, startedAt: Date.now() - 1000 }, freshIp(), 'en')
+    expect(english.json.msg).toMatch(/wait [12] seconds? and press send again/)
+  })
+
+  it.each([
+    ['sent too fast', { get startedAt() { return Date.now() - 500 } }],
+    ['with no fill time', { startedAt: undefined }],
+    ['with the honeypot filled', { website: 'http://spam.example' }],
+  ])('names a bad field before the verdict on a form %s', async (_name, change) => {
+    const subject = `字段优先 ${Math.random()}`
+    const { status, json } = await send({ ...VALID, subject, email: 'not-an-email', ...change })
+    expect(status).toBe(400)
+    expect(json.msg).toBe('请输入正确的邮箱')
+    expect(json.data.fields).toEqual([{ field: 'email', problem: 'email' }])
     expect(await messagesWith(subject)).toHaveLength(0)
   })
 

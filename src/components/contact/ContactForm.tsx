@@ -7,7 +7,9 @@ import {
   checkContact,
   CONTACT_FIELDS,
   CONTENT_MIN_LENGTH,
+  fillTimeLeft,
   HONEYPOT_FIELD,
+  retryDelay,
   MAX_LENGTH,
   REQUIRED,
   type ContactField,
@@ -30,6 +32,11 @@ export interface EnquiryTopicProps {
 }
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
+
+/** Added to every wait, so the server's clock has certainly passed the minimum too. */
+const SAFETY_MS = 250
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
+
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactInput
 
@@ -128,7 +135,18 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
     setStatus('sending')
     setNotice(null)
     try {
-      const answer = await gateway.post(endpoint, { ...values, ...(topic ? { jurisdiction, service } : {}), ...extra, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }, { noIntercept: true, noRedirect: true })
+      // A person quicker than the minimum fill time is not refused: the form waits out the
+      // rest (the button says "sending…") and sends then. Should the server still find it too
+      // early (its clock a little ahead), it says how long to wait, and the form waits once more.
+      const left = fillTimeLeft(startedAt.current, Date.now())
+      await sleep(left > 0 ? left + SAFETY_MS : 0)
+      const body = { ...values, ...(topic ? { jurisdiction, service } : {}), ...extra, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }
+      let answer = await gateway.post(endpoint, body, { noIntercept: true, noRedirect: true })
+      const retryAfterMs = answer.code === 400 ? retryDelay(answer.data) : 0
+      if (retryAfterMs > 0) {
+        await sleep(retryAfterMs + SAFETY_MS)
+        answer = await gateway.post(endpoint, body, { noIntercept: true, noRedirect: true })
+      }
       if (answer.code === 0) {
         setStatus('sent')
         setNotice({ text: sentText || t('sentNotice'), tone: 'ok' })

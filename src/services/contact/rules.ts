@@ -15,6 +15,23 @@ export const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'su
 export const CONTENT_MIN_LENGTH = 10
 /** A person needs at least this long to fill the form; faster submissions are scripts. */
 export const MIN_FILL_MS = 3000
+
+/**
+ * How many milliseconds a form must still wait before it may be sent: 0 once the minimum fill
+ * time has passed. A form without a start time (an API client that left it out) waits the
+ * whole minimum.
+ */
+export function fillTimeLeft(startedAt: unknown, now: number): number {
+  if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return MIN_FILL_MS
+  return Math.max(0, Math.min(MIN_FILL_MS, MIN_FILL_MS - (now - startedAt)))
+}
+
+/** The wait a "too fast" answer asks for (data.retryAfterMs), at most the minimum fill time; 0 for any other refusal. */
+export function retryDelay(data: unknown): number {
+  const ms = data && typeof data === 'object' ? (data as { retryAfterMs?: unknown }).retryAfterMs : undefined
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.min(ms, MIN_FILL_MS) : 0
+}
+
 /** The hidden field a person never fills (bots fill every input). */
 export const HONEYPOT_FIELD = 'website'
 

@@ -8,7 +8,7 @@ import { getEnv } from '@/lib/env'
 import { consume } from '@/services/rate-limit'
 import { withTransaction } from '@/services/transaction'
 import { contactTranslator, describeProblem } from './messages'
-import { checkContact, checkTopic, HONEYPOT_FIELD, MIN_FILL_MS, normaliseContact, type ContactField, type EnquiryTopic } from './rules'
+import { checkContact, checkTopic, fillTimeLeft, HONEYPOT_FIELD, normaliseContact, type ContactField, type EnquiryTopic } from './rules'
 
 /** A message the site refuses, with the status and the reason to show the visitor. */
 export class ContactRejected extends Error {
@@ -39,21 +39,25 @@ export interface ContactContext {
 }
 
 /**
- * officialQuery/contactUs: checks the message (honeypot, fill time, fields, rate), then
+ * officialQuery/contactUs: checks the message (fields, honeypot, fill time, rate), then
  * stores it and its notification mail in one transaction. Delivery happens afterwards
  * from the outbox, so a mail outage cannot lose a message that was accepted.
  */
 export async function submitContactMessage(input: ContactSubmission, ctx: ContactContext): Promise<{ id: number | string }> {
   const t = contactTranslator(ctx.locale)
   const now = ctx.now ?? Date.now()
-  if (input[HONEYPOT_FIELD]) throw new ContactRejected(400, t('rejected'))
-  if (typeof input.startedAt !== 'number' || now - input.startedAt < MIN_FILL_MS) throw new ContactRejected(400, t('tooFast'))
+  // Fields first: a person or an API client with a bad field learns what to fix, whatever
+  // the timing or honeypot verdict would have been.
   const problems = checkContact(input)
   const { topic, problems: topicProblems } = checkTopic(input)
   if (problems.length || topicProblems.length) {
     const reasons = [...problems.map((p) => describeProblem(t, p)), ...topicProblems.map((p) => t(`enquiry.${p}`))]
     throw new ContactRejected(400, reasons.join('; '), { fields: [...problems, ...topicProblems.map((p) => ({ field: p === 'unknownJurisdiction' ? 'jurisdiction' : 'service', problem: p }))] })
   }
+  if (input[HONEYPOT_FIELD]) throw new ContactRejected(400, t('rejected'))
+  const wait = fillTimeLeft(input.startedAt, now)
+  // The answer says how long to wait, so the browser form can wait it out and send again.
+  if (wait > 0) throw new ContactRejected(400, t('tooFast', { seconds: Math.ceil(wait / 1000) }), { retryAfterMs: wait })
 
   const rate = await consume('contact', ctx.ip, getEnv().CONTACT_MESSAGES_PER_ADDRESS, RATE_WINDOW_SECONDS)
   if (!rate.allowed) throw new ContactRejected(429, t('rateLimited'), { retryAfter: rate.retryAfter })
