@@ -5,6 +5,7 @@ import type { BrandView } from '@/services/content/brand'
 import type { FooterData } from '@/services/content/footer'
 import { QrCode } from '../ui/QrCode'
 import { SmartLink } from '../ui/SmartLink'
+import { bottomLines } from './footer-lines'
 import { HideOnContactPage, SignUpButton } from './SignUpButton'
 
 interface FooterProps {
@@ -24,7 +25,8 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
   const panel = await getTranslations('panel')
   const href = (path: string) => localizeHref(path, brand.key, locale)
   const newTab = common('opensInNewTab')
-  const bottomItems = footer.bottom.flatMap((group) => group.subsetList)
+  // The brand record's copyright line is shown once: a copy an editor also typed into the bottom group is left out.
+  const bottomItems = bottomLines(footer.bottom.flatMap((group) => group.subsetList), brand.copyright)
   // Filing numbers come from the brand record; skip any an editor also typed into the bottom group.
   const filings = brand.filingNumbers.filter((f) => !bottomItems.some((item) => item.typeValueOne.includes(f.text)))
 
@@ -132,7 +134,7 @@ export async function Footer({ brand, locale, footer }: FooterProps) {
 
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
-          <p>{brand.copyright}</p>
+          {brand.copyright ? <p>{brand.copyright}</p> : null}
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('filing')}>
             {bottomItems.map((item) => (
               <li key={item.id}>{item.typeValueThree ? <SmartLink href={item.typeValueThree} className="hover:text-white" newTabLabel={newTab}>{item.typeValueOne}</SmartLink> : item.typeValueOne}</li>
