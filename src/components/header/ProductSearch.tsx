@@ -22,7 +22,9 @@ const VARIANTS = {
 
 /**
  * The header's product search, a WAI-ARIA combobox: hot searches when empty, a filtered
- * list while typing, and "no search results" with a link to all products.
+ * list while typing, and "no search results" with a link to all products. Where the brand
+ * has a site search, the box is a search form: Enter without a chosen option opens the site
+ * search for the text (`?keyword=`), with or without script.
  */
 export function ProductSearch({
   all,
@@ -30,6 +32,7 @@ export function ProductSearch({
   allProductsHref,
   hrefFor,
   texts,
+  siteSearchHref,
   variant = 'row',
 }: {
   all: SearchableService[]
@@ -37,6 +40,8 @@ export function ProductSearch({
   allProductsHref: string
   hrefFor: Record<string, string>
   texts: Texts
+  /** The site search page (it reads `keyword`); none when the brand has no such page. */
+  siteSearchHref?: string | null
   variant?: keyof typeof VARIANTS
 }) {
   const styles = VARIANTS[variant]
@@ -51,10 +56,18 @@ export function ProductSearch({
     window.location.assign(hrefFor[String(service.id)] ?? service.path)
   }
 
+  const Box = siteSearchHref ? 'form' : 'div'
+  const formProps = siteSearchHref ? { role: 'search', action: siteSearchHref, method: 'get', 'aria-label': texts.label } : {}
+
   return (
-    <div
+    <Box
+      {...formProps}
       className={styles.box}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+      onSubmit={(e) => {
+        // An empty box has nothing to search for; the site search would only ask for a keyword.
+        if (!query.trim()) e.preventDefault()
+      }}
     >
       <label className="sr-only" htmlFor={`${listId}-input`}>
         {texts.label}
@@ -69,6 +82,8 @@ export function ProductSearch({
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder={texts.placeholder}
+        name={siteSearchHref ? 'keyword' : undefined}
+        enterKeyHint="search"
         value={query}
         autoComplete="off"
         data-track="search:input"
@@ -125,6 +140,6 @@ export function ProductSearch({
             </div>
           )}
       </div>
-    </div>
+    </Box>
   )
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { homeHref, isExternal, localizeHref, switchLocaleHref } from '@/brands/links'
-import type { Locale } from '@/brands/registry'
+import { BRAND_ROUTES, publicPath, type Locale } from '@/brands/registry'
 import { HTML_LANG, LOCALE_NAMES } from '@/i18n/locales'
 import type { BrandView } from '@/services/content/brand'
 import type { CommoditySearchData } from '@/services/content/commodity-search'
 import { enabledOnly, type NavigationEntry } from '@/services/content/navigation'
+import { getPageConfigs } from '@/services/content/pages'
 import { AccountButtons } from '../header/AccountButtons'
 import { DesktopNav } from '../header/DesktopNav'
 import { HeaderShell } from '../header/HeaderShell'
@@ -53,7 +54,10 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
     children: e.pageType === 3 ? [] : e.children.map((c) => link(c.id, c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`)),
     mega: e.pageType === 3 ? megaGroups(e, link) : [],
   }))
+  // Enter in the search box opens the site search, where the brand has that page.
+  const hasSiteSearch = (await getPageConfigs(brand.key, locale)).some((p) => p.slug === 'systemSearch')
   const searchProps = {
+    siteSearchHref: hasSiteSearch ? publicPath(BRAND_ROUTES[brand.key], locale, 'systemSearch') : null,
     all: search.allService,
     hot: search.hotService,
     hrefFor: Object.fromEntries(search.allService.map((s) => [String(s.id), href(s.path)])),
