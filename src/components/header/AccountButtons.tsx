@@ -17,21 +17,39 @@ interface Texts {
   loggedOut: string
 }
 
+/** Sent when the visitor logs out, so the bar and the phone menu both show the visitor's links again. */
+const LOGGED_OUT_EVENT = 'account:logged-out'
+
+/** One user-info call per page, shared by the bar and the phone menu. */
+let userRequest: Promise<UserInfo | null> | null = null
+function currentUser(): Promise<UserInfo | null> {
+  // An empty object (or a 401 for a stale token) means "visitor": no toast, no login tab.
+  userRequest ??= gateway
+    .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true })
+    .then((info) => (info?.mercNo ? info : null))
+    .catch(() => null)
+  return userRequest
+}
+
 /**
  * Visitor: login and register (new tab, with pointType, intoWay and the current query).
  * Logged in: logout and enter workbench. The user info is fetched after the page loads
- * so the page HTML stays the same for everyone (and cacheable).
+ * so the page HTML stays the same for everyone (and cacheable). `menu`: the same links for
+ * the phone menu.
  */
-export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts }) {
+export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = 'bar' }: { brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts; variant?: 'bar' | 'menu' }) {
   const [user, setUser] = useState<UserInfo | null>(null)
   const [query, setQuery] = useState('')
   useEffect(() => {
     setQuery(window.location.search)
-    // An empty object (or a 401 for a stale token) means "visitor": no toast, no login tab.
-    gateway
-      .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true })
-      .then((info) => setUser(info?.mercNo ? info : null))
-      .catch(() => setUser(null))
+    let live = true
+    void currentUser().then((info) => live && setUser(info))
+    const onLogout = () => setUser(null)
+    window.addEventListener(LOGGED_OUT_EVENT, onLogout)
+    return () => {
+      live = false
+      window.removeEventListener(LOGGED_OUT_EVENT, onLogout)
+    }
   }, [])
 
   const logout = async () => {
@@ -40,8 +58,41 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts }: { brand: 
     } catch {
       // Logged out locally whatever the server said.
     }
-    setUser(null)
+    userRequest = Promise.resolve(null)
+    window.dispatchEvent(new Event(LOGGED_OUT_EVENT))
     window.dispatchEvent(new CustomEvent('gateway:toast', { detail: { message: texts.loggedOut } }))
+  }
+
+  if (variant === 'menu') {
+    // The phone menu: both ways in (or out) as full-width links, since the bar keeps only one button.
+    const item = 'block rounded-md px-3 py-2 text-sm font-medium'
+    return user ? (
+      <ul className="mb-3 space-y-1 border-b border-slate-200 pb-3" data-account-menu="">
+        <li>
+          <a href={workbenchAccountHref(workbenchUrl, brand, locale)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast`} data-track="menu:workbench">
+            {texts.workbench}
+          </a>
+        </li>
+        <li>
+          <button type="button" onClick={logout} className={`${item} w-full text-left text-slate-700 hover:bg-surface hover:text-brand`} data-track="menu:logout">
+            {texts.logout}
+          </button>
+        </li>
+      </ul>
+    ) : (
+      <ul className="mb-3 grid grid-cols-2 gap-2 border-b border-slate-200 pb-3" data-account-menu="">
+        <li>
+          <a href={workbenchHref(workbenchUrl, brand, locale, 'logins', query)} target="_blank" rel="noopener" className={`${item} border border-brand text-center text-brand hover:bg-surface`} data-track="menu:login">
+            {texts.login}
+          </a>
+        </li>
+        <li>
+          <a href={workbenchHref(workbenchUrl, brand, locale, 'registers', query)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast hover:opacity-90`} data-track="menu:register">
+            {texts.register}
+          </a>
+        </li>
+      </ul>
+    )
   }
 
   const link = 'rounded-md px-3 py-1.5 text-sm font-medium'

@@ -65,6 +65,8 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
     texts: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') },
   }
 
+  const accountTexts = { login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }
+
   const languageSwitcher =
     brand.flags.languageSwitcher && brand.locales.length > 1 ? (
       <LanguageSwitcher
@@ -91,16 +93,17 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
               {t('consultation')}
             </a>
           ) : (
-            <AccountButtons
-              brand={brand.key}
-              locale={locale}
-              workbenchUrl={brand.workbenchUrl}
-              texts={{ login: t('login'), register: t('register'), logout: t('logout'), workbench: t('workbench'), loggedOut: t('loggedOut') }}
-            />
+            <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} />
           )}
           <details className="relative xl:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+              {/* On a phone the bar keeps one account button: both ways in are at the top of the menu. */}
+              {brand.flags.lawFirm ? null : (
+                <div className="sm:hidden">
+                  <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} variant="menu" />
+                </div>
+              )}
               {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
               {/* On a phone the bar has no room for the switcher: it lives in the menu. */}
               {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
