@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createTranslator } from 'next-intl'
+import { describe, expect, it, vi } from 'vitest'
+import cnPricing from '@/i18n/messages/cn/pricing.json'
+import enPricing from '@/i18n/messages/en/pricing.json'
+import { bareUnit, priceWithUnit, unitSuffix } from '@/services/pricing/display'
+import type { PriceRow } from '@/services/pricing/rows'
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: 'cn' | 'en'; namespace: string }) =>
+    createTranslator({ locale, messages: { pricing: locale === 'cn' ? cnPricing : enPricing }, namespace: namespace as 'pricing' }),
+}))
+
+const { PriceTable } = await import('@/components/pricing/PriceTable')
+
+const row = (over: Partial<PriceRow>): PriceRow => ({
+  id: 1,
+  kind: 'compliance',
+  category: 'vat',
+  serviceType: 0,
+  country: 2,
+  countryName: '德国',
+  serverItem: null,
+  productName: '德国VAT注册及申报',
+  unitPrice: 4999,
+  discountPrice: 0,
+  payPrice: 4999,
+  priceUnit: '元/年',
+  officialFeeIncluded: 1,
+  ...over,
+})
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')
+
+describe('a price shows one currency mark', () => {
+  it('lets the unit\'s own currency give way to the amount\'s mark', () => {
+    expect(priceWithUnit(4999, '¥', '元/年')).toBe('¥4,999.00/年')
+    expect(priceWithUnit(4999, 'CNY ', 'CNY / year')).toBe('CNY 4,999.00 / year')
+    expect(priceWithUnit(800, 'CNY ', 'CNY, one-off')).toBe('CNY 800.00, one-off')
+    expect(priceWithUnit(1200, '¥', '元/件（1个类别）')).toBe('¥1,200.00/件（1个类别）')
+    expect(priceWithUnit(1200, '¥', '元')).toBe('¥1,200.00')
+  })
+
+  it('names the unit without the currency, and joins a unit written without one with a slash', () => {
+    expect(bareUnit('元/年')).toBe('年')
+    expect(bareUnit('CNY / category / year')).toBe('category / year')
+    expect(bareUnit('CNY, one-off')).toBe('one-off')
+    expect(unitSuffix('年')).toBe('/年')
+    expect(unitSuffix('year')).toBe(' / year')
+    expect(unitSuffix('')).toBe('')
+  })
+
+  it('renders the price list row as "¥4,999.00/年" with the unit "年", never the currency twice', async () => {
+    const html = renderToStaticMarkup(await PriceTable({ rows: [row({})], caption: 'VAT', locale: 'cn' }))
+    const price = /data-field="price">(.*?)<\/td>/.exec(html)![1]!
+    expect(text(price)).toBe('¥4,999.00/年')
+    expect(html).toContain('data-field="pay-price">¥4,999.00</span>')
+    const all = text(html)
+    expect(all).not.toMatch(/¥\s*¥|元\/年|CN¥/)
+    expect(text(/data-field="unit">(.*?)<\/td>/.exec(html)![1]!)).toBe('计价单位：年')
+  })
+
+  it('reads "CNY 2,499.00 / year" in English with the original price struck through', async () => {
+    const html = renderToStaticMarkup(await PriceTable({ rows: [row({ productName: 'UK VAT registration and filing', priceUnit: 'CNY / year', unitPrice: 2999, discountPrice: 500, payPrice: 2499 })], caption: 'VAT', locale: 'en' }))
+    expect(text(/data-field="price">(.*?)<\/td>/.exec(html)![1]!)).toBe('CNY 2,499.00 / yearWas CNY 2,999.00')
+    expect((text(html).match(/CNY/g) ?? []).length).toBe(2) // the price and the original price; none in the unit column
+  })
+})
+
+describe('on a phone the price list is a card per row, with the official fee and the unit', () => {
+  it('has no minimum width or sideways scrolling below sm: the table and its rows become blocks', async () => {
+    const html = renderToStaticMarkup(await PriceTable({ rows: [row({}), row({ id: 2, officialFeeIncluded: 0, productName: '德国包装法注册' })], caption: 'VAT', locale: 'cn' }))
+    expect(html).toMatch(/<table class="[^"]*max-sm:block[^"]*sm:min-w-\[36rem\]/)
+    expect(html).not.toMatch(/class="overflow-x-auto/)
+    expect(html).toMatch(/<tr class="[^"]*max-sm:flex[^"]*max-sm:flex-wrap[^"]*" data-price-row="1"/)
+    expect(html).toMatch(/<thead class="[^"]*max-sm:sr-only/)
+    expect(html).toContain('data-field="official-fee">含官费</td>')
+    expect(html).toContain('data-field="official-fee">不含官费</td>')
+    expect(html).toMatch(/<span class="sm:hidden">计价单位：<\/span>年/)
+  })
+})
