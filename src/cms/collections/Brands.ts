@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { BRAND_KEYS, LOCALES } from '@/brands/registry'
 import { adminsOnly, anyone, ownBrandDocument } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
-
-const localeOptions = LOCALES.map((l) => ({ label: l, value: l }))
+import { brandKeyOptions, localeOptions } from './fields'
 
 /** Everything editorial about a brand. Routing facts live in src/brands/registry.ts. */
 export const Brands: CollectionConfig = {
@@ -16,32 +14,33 @@ export const Brands: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'key', type: 'select', required: true, unique: true, options: BRAND_KEYS.map((k) => ({ label: k, value: k })), access: { update: ({ req }) => req.user?.role === 'admin' } },
-        { name: 'platformCode', type: 'text', required: true },
+        { name: 'key', label: { zh: '品牌代码', en: 'Brand key' }, type: 'select', required: true, unique: true, options: brandKeyOptions, access: { update: ({ req }) => req.user?.role === 'admin' }, admin: { description: { zh: '决定网站地址与路由的品牌标识；只有管理员可以修改', en: 'The identifier that decides the site\'s addresses and routes; only administrators change it' } } },
+        { name: 'platformCode', label: { zh: '平台编号', en: 'Platform code' }, type: 'text', required: true, admin: { description: { zh: '网关用来识别品牌的平台编号，例如 15', en: 'The number the gateway identifies the brand by, e.g. 15' } } },
       ],
     },
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'siteTitle', type: 'text', required: true, localized: true, admin: { description: { zh: '页面标题中的站点名，例如“跨境电商合规服务”', en: 'Site name used in page titles' } } },
-    { name: 'tagline', type: 'text', localized: true },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'name', label: { zh: '品牌名称', en: 'Brand name' }, type: 'text', required: true, localized: true },
+    { name: 'siteTitle', label: { zh: '站点标题', en: 'Site title' }, type: 'text', required: true, localized: true, admin: { description: { zh: '页面标题中的站点名，例如“跨境电商合规服务”', en: 'Site name used in page titles' } } },
+    { name: 'tagline', label: { zh: '品牌标语', en: 'Tagline' }, type: 'text', localized: true },
+    { name: 'description', label: { zh: '品牌简介', en: 'Brand description' }, type: 'textarea', localized: true },
     {
       type: 'tabs',
       tabs: [
         {
-          label: { zh: '语言与域名', en: 'Locales and domains' },
+          label: { zh: '语言与域名', en: 'Languages and domains' },
           fields: [
-            { name: 'defaultLocale', type: 'select', options: localeOptions, required: true, defaultValue: 'cn' },
+            { name: 'defaultLocale', label: { zh: '默认语言', en: 'Default language' }, type: 'select', options: localeOptions, required: true, defaultValue: 'cn' },
             // Not named `locales`: a hasMany select called that would share its table name with Payload's localisation table.
-            { name: 'publishedLocales', type: 'select', hasMany: true, options: localeOptions, required: true },
-            { name: 'domains', type: 'array', fields: [{ name: 'host', type: 'text', required: true }] },
+            { name: 'publishedLocales', label: { zh: '已发布的语言', en: 'Published languages' }, type: 'select', hasMany: true, options: localeOptions, required: true, admin: { description: { zh: '网站提供的语言版本', en: 'The languages the site offers' } } },
+            { name: 'domains', label: { zh: '域名', en: 'Domains' }, type: 'array', labels: { singular: { zh: '域名', en: 'Domain' }, plural: { zh: '域名', en: 'Domains' } }, fields: [{ name: 'host', label: { zh: '域名', en: 'Host name' }, type: 'text', required: true, admin: { description: { zh: '不含 https:// 的域名，例如 www.example.com', en: 'The host without https://, e.g. www.example.com' } } }] },
             {
               name: 'flags',
+              label: { zh: '站点类型与开关', en: 'Site type and switches' },
               type: 'group',
               fields: [
-                { name: 'recycling', type: 'checkbox', defaultValue: false },
-                { name: 'lawFirm', type: 'checkbox', defaultValue: false },
-                { name: 'th', type: 'checkbox', defaultValue: false },
-                { name: 'languageSwitcher', type: 'checkbox', defaultValue: true },
+                { name: 'recycling', label: { zh: '回收业务站点', en: 'Recycling site' }, type: 'checkbox', defaultValue: false, admin: { description: { zh: '不接受商户注册：隐藏侧边悬浮栏，注册横幅改为跳转联系页', en: 'Takes no merchant sign-ups: no floating panel, the sign-up banner leads to the contact page' } } },
+                { name: 'lawFirm', label: { zh: '律师事务所站点', en: 'Law firm site' }, type: 'checkbox', defaultValue: false, admin: { description: { zh: '不接受商户注册：页头显示“咨询”按钮代替登录注册，隐藏侧边悬浮栏', en: 'Takes no merchant sign-ups: the header offers a consultation instead of sign-in, no floating panel' } } },
+                { name: 'th', label: { zh: 'TH 版本（停止服务）', en: 'TH variant (service closing)' }, type: 'checkbox', defaultValue: false, admin: { description: { zh: '开启后在每个页面顶部显示下方“停止服务公告”', en: 'On: the close-of-service notice below is shown at the top of every page' } } },
+                { name: 'languageSwitcher', label: { zh: '显示语言切换', en: 'Show the language switcher' }, type: 'checkbox', defaultValue: true, admin: { description: { zh: '在页头显示语言切换（发布了多种语言时）', en: 'Show the language switcher in the header (when more than one language is published)' } } },
               ],
             },
           ],
@@ -51,17 +50,18 @@ export const Brands: CollectionConfig = {
           fields: [
             {
               name: 'phones',
+              label: { zh: '电话', en: 'Phone numbers' },
               type: 'group',
               fields: [
-                { name: 'presale', type: 'text' },
-                { name: 'cooperation', type: 'text' },
-                { name: 'service', type: 'text' },
+                { name: 'presale', label: { zh: '售前咨询电话', en: 'Pre-sales phone' }, type: 'text', admin: { description: { zh: '侧边悬浮栏“售前电话”显示此号码', en: 'The floating panel\'s pre-sales phone box shows this number' } } },
+                { name: 'cooperation', label: { zh: '商务合作电话', en: 'Partnership phone' }, type: 'text' },
+                { name: 'service', label: { zh: '客服电话', en: 'Customer service phone' }, type: 'text' },
               ],
             },
-            { name: 'email', type: 'email' },
-            { name: 'address', type: 'text', localized: true },
-            { name: 'workbenchUrl', type: 'text', admin: { description: { zh: '商户工作台地址；留空则使用本站的登录页', en: 'Merchant workbench URL; empty uses this site\'s own pages' } } },
-            { name: 'chatUrl', type: 'text' },
+            { name: 'email', label: { zh: '联系邮箱', en: 'Contact email' }, type: 'email' },
+            { name: 'address', label: { zh: '公司地址', en: 'Address' }, type: 'text', localized: true },
+            { name: 'workbenchUrl', label: { zh: '商户工作台地址', en: 'Merchant workbench URL' }, type: 'text', admin: { description: { zh: '商户工作台地址；留空则使用本站的登录页', en: 'Merchant workbench URL; empty uses this site\'s own pages' } } },
+            { name: 'chatUrl', label: { zh: '在线客服链接', en: 'Online chat link' }, type: 'text', admin: { description: { zh: '“在线客服”按钮打开的网址', en: 'The address the online chat buttons open' } } },
           ],
         },
         {
@@ -69,15 +69,18 @@ export const Brands: CollectionConfig = {
           fields: [
             {
               name: 'signUpBanner',
+              label: { zh: '页脚注册横幅', en: 'Footer sign-up banner' },
               type: 'group',
+              admin: { description: { zh: '页脚上方的注册号召横幅；标题留空则不显示', en: 'The sign-up banner above the footer; empty title: no banner' } },
               fields: [
-                { name: 'title', type: 'text', localized: true },
-                { name: 'text', type: 'text', localized: true },
-                { name: 'buttonLabel', type: 'text', localized: true },
+                { name: 'title', label: { zh: '横幅标题', en: 'Banner title' }, type: 'text', localized: true },
+                { name: 'text', label: { zh: '横幅说明', en: 'Banner text' }, type: 'text', localized: true },
+                { name: 'buttonLabel', label: { zh: '按钮文字', en: 'Button text' }, type: 'text', localized: true },
               ],
             },
             {
               name: 'mergerNotice',
+              label: { zh: '业务迁移通知', en: 'Business moved notice' },
               type: 'group',
               admin: {
                 description: {
@@ -86,16 +89,17 @@ export const Brands: CollectionConfig = {
                 },
               },
               fields: [
-                { name: 'title', type: 'text', localized: true },
-                { name: 'text', type: 'textarea', localized: true },
-                { name: 'loginLabel', type: 'text', localized: true },
-                { name: 'loginUrl', type: 'text' },
-                { name: 'goLabel', type: 'text', localized: true },
-                { name: 'goUrl', type: 'text' },
+                { name: 'title', label: { zh: '通知标题', en: 'Notice title' }, type: 'text', localized: true },
+                { name: 'text', label: { zh: '通知正文', en: 'Notice text' }, type: 'textarea', localized: true },
+                { name: 'loginLabel', label: { zh: '登录按钮文字', en: 'Sign-in button text' }, type: 'text', localized: true },
+                { name: 'loginUrl', label: { zh: '登录按钮链接', en: 'Sign-in button link' }, type: 'text' },
+                { name: 'goLabel', label: { zh: '前往按钮文字', en: 'Go-to button text' }, type: 'text', localized: true },
+                { name: 'goUrl', label: { zh: '前往按钮链接', en: 'Go-to button link' }, type: 'text' },
               ],
             },
             {
               name: 'closureNotice',
+              label: { zh: '停止服务公告', en: 'Close-of-service notice' },
               type: 'group',
               admin: {
                 description: {
@@ -104,19 +108,22 @@ export const Brands: CollectionConfig = {
                 },
               },
               fields: [
-                { name: 'title', type: 'text', localized: true },
-                { name: 'text', type: 'textarea', localized: true },
-                { name: 'linkLabel', type: 'text', localized: true },
-                { name: 'linkUrl', type: 'text' },
+                { name: 'title', label: { zh: '公告标题', en: 'Notice title' }, type: 'text', localized: true },
+                { name: 'text', label: { zh: '公告正文', en: 'Notice text' }, type: 'textarea', localized: true },
+                { name: 'linkLabel', label: { zh: '链接文字', en: 'Link text' }, type: 'text', localized: true },
+                { name: 'linkUrl', label: { zh: '链接地址', en: 'Link' }, type: 'text' },
               ],
             },
-            { name: 'copyright', type: 'text', localized: true },
+            { name: 'copyright', label: { zh: '版权信息', en: 'Copyright line' }, type: 'text', localized: true },
             {
               name: 'filingNumbers',
+              label: { zh: '备案号', en: 'Filing numbers' },
               type: 'array',
+              labels: { singular: { zh: '备案号', en: 'Filing number' }, plural: { zh: '备案号', en: 'Filing numbers' } },
+              admin: { description: { zh: '页脚底部显示的备案号及其查询链接', en: 'Filing numbers shown at the bottom of the footer, with their lookup links' } },
               fields: [
-                { name: 'text', type: 'text', required: true },
-                { name: 'url', type: 'text' },
+                { name: 'text', label: { zh: '备案号文字', en: 'Filing number text' }, type: 'text', required: true },
+                { name: 'url', label: { zh: '备案查询链接', en: 'Filing lookup link' }, type: 'text' },
               ],
             },
           ],
@@ -124,17 +131,19 @@ export const Brands: CollectionConfig = {
         {
           label: { zh: '主题', en: 'Theme' },
           fields: [
-            { name: 'logoText', type: 'text', localized: true, admin: { description: { zh: '无图片标志时显示的文字标志', en: 'Word mark shown when there is no logo image' } } },
-            { name: 'logo', type: 'upload', relationTo: 'media' },
+            { name: 'logoText', label: { zh: '文字标志', en: 'Word mark' }, type: 'text', localized: true, admin: { description: { zh: '无图片标志时显示的文字标志', en: 'Word mark shown when there is no logo image' } } },
+            { name: 'logo', label: { zh: '标志图片', en: 'Logo image' }, type: 'upload', relationTo: 'media' },
             {
               name: 'theme',
+              label: { zh: '配色', en: 'Colours' },
               type: 'group',
+              admin: { description: { zh: '十六进制颜色值，例如 #0b5cad', en: 'Hex colour values, e.g. #0b5cad' } },
               fields: [
-                { name: 'primary', type: 'text', required: true, defaultValue: '#0b5cad' },
-                { name: 'primaryContrast', type: 'text', required: true, defaultValue: '#ffffff' },
-                { name: 'accent', type: 'text', required: true, defaultValue: '#f59e0b' },
-                { name: 'surface', type: 'text', required: true, defaultValue: '#f5f8fc' },
-                { name: 'ink', type: 'text', required: true, defaultValue: '#0f172a' },
+                { name: 'primary', label: { zh: '主色', en: 'Primary colour' }, type: 'text', required: true, defaultValue: '#0b5cad' },
+                { name: 'primaryContrast', label: { zh: '主色上的文字颜色', en: 'Text on primary colour' }, type: 'text', required: true, defaultValue: '#ffffff' },
+                { name: 'accent', label: { zh: '强调色', en: 'Accent colour' }, type: 'text', required: true, defaultValue: '#f59e0b' },
+                { name: 'surface', label: { zh: '浅色背景色', en: 'Light background colour' }, type: 'text', required: true, defaultValue: '#f5f8fc' },
+                { name: 'ink', label: { zh: '正文文字颜色', en: 'Body text colour' }, type: 'text', required: true, defaultValue: '#0f172a' },
               ],
             },
           ],

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { BRAND_KEYS } from '@/brands/registry'
 import { adminsOnly, staffOnly } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
-import { enabledField, sortField } from './fields'
+import { brandKeyOptions, enabledField, sortField } from './fields'
 
 /**
  * Marketing channels (channel/sysChannelManagelist/allList): the codes that arrive as
@@ -19,6 +18,7 @@ export const Channels: CollectionConfig = {
   fields: [
     {
       name: 'code',
+      label: { zh: '渠道号', en: 'Channel code' },
       type: 'text',
       required: true,
       unique: true,
@@ -26,13 +26,14 @@ export const Channels: CollectionConfig = {
       validate: (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value)) || 'Code: letters, digits, _ and -, at most 64',
       admin: { description: { zh: '链接中的 channelNo / channelCode', en: 'The channelNo / channelCode of a link' } },
     },
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'name', label: { zh: '渠道名称', en: 'Channel name' }, type: 'text', required: true, localized: true },
+    { name: 'description', label: { zh: '说明', en: 'Description' }, type: 'textarea', localized: true },
     {
       name: 'brands',
+      label: { zh: '适用品牌', en: 'Brands' },
       type: 'select',
       hasMany: true,
-      options: BRAND_KEYS.map((k) => ({ label: k, value: k })),
+      options: brandKeyOptions,
       admin: { description: { zh: '使用该渠道的品牌；留空为全部', en: 'Brands that use the channel; empty: all' } },
     },
     sortField,

@@ -7,6 +7,18 @@ import { adminsOnly, staffOnly } from '../access'
 const localizedText = (name: string, zh: string, en: string, textarea = false): Field =>
   textarea ? { name, type: 'textarea', required: true, localized: true, label: { zh, en } } : { name, type: 'text', required: true, localized: true, label: { zh, en } }
 
+/** The questionnaire questions a condition can test (texts as the questionnaire shows them, shortened). */
+const QUESTION_OPTIONS = [
+  { value: '2', label: { zh: 'Q2 销售平台', en: 'Q2 Sales platforms' } },
+  { value: '3', label: { zh: 'Q3 产品带电池', en: 'Q3 Contains a battery' } },
+  { value: '4', label: { zh: 'Q4 产品带电', en: 'Q4 Powered' } },
+  { value: '5', label: { zh: 'Q5 纺织品或家具', en: 'Q5 Textiles or furniture' } },
+  { value: '6', label: { zh: 'Q6 灯具、轮胎、显示屏、冰箱、空调等', en: 'Q6 Lamps, tyres, displays, fridges, air conditioners and similar' } },
+  { value: '7', label: { zh: 'Q7 已有注册商标', en: 'Q7 Registered trademark' } },
+  { value: '8', label: { zh: 'Q8 已完成平台品牌备案', en: 'Q8 Brand registered on the platform' } },
+  { value: '9', label: { zh: 'Q9 曾成功维权或清除跟卖', en: 'Q9 Brand enforced or hijackers removed' } },
+]
+
 /** Condition values must be options of the chosen question (OPTION_VALUES in services/compliance/questions.ts). */
 const validValues: TextFieldManyValidation = (values, { siblingData }) => {
   const question = (siblingData as { question?: QuestionId }).question
@@ -34,11 +46,12 @@ export const ComplianceRules: CollectionConfig = {
   access: { read: staffOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   defaultSort: 'sort',
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { description: { zh: '稳定标识，报告中引用', en: 'Stable identifier reports refer to' } } },
-    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'key', label: { zh: '规则标识', en: 'Rule key' }, type: 'text', required: true, unique: true, index: true, admin: { description: { zh: '稳定标识，报告中引用', en: 'Stable identifier reports refer to' } } },
+    { name: 'enabled', label: { zh: '启用', en: 'Enabled' }, type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: { zh: '取消勾选则新报告不再使用此规则', en: 'Unticked: new reports no longer use this rule' } } },
+    { name: 'sort', label: { zh: '排序', en: 'Sort order' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: { zh: '数字小的排在前面', en: 'Lower numbers come first' } } },
     {
       name: 'category',
+      label: { zh: '义务类别', en: 'Category' },
       type: 'select',
       required: true,
       options: [
@@ -53,7 +66,7 @@ export const ComplianceRules: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'beforeListing' satisfies Phase,
-      label: { zh: '何时需要办理', en: 'When it bites' },
+      label: { zh: '何时需要办理', en: 'When it applies' },
       admin: {
         description: {
           zh: '报告按此分组排序；“建议”不计入义务数和必需服务合计（商标、品牌保护、问卷未问及的产品类别等）。',
@@ -69,6 +82,7 @@ export const ComplianceRules: CollectionConfig = {
     },
     {
       name: 'jurisdictions',
+      label: { zh: '适用国家/地区', en: 'Jurisdictions' },
       type: 'select',
       hasMany: true,
       required: true,
@@ -76,6 +90,7 @@ export const ComplianceRules: CollectionConfig = {
     },
     {
       name: 'match',
+      label: { zh: '条件组合方式', en: 'How conditions combine' },
       type: 'select',
       required: true,
       defaultValue: 'all',
@@ -86,12 +101,13 @@ export const ComplianceRules: CollectionConfig = {
     },
     {
       name: 'conditions',
+      label: { zh: '触发条件', en: 'Conditions' },
       type: 'array',
       labels: { singular: { zh: '条件', en: 'Condition' }, plural: { zh: '条件', en: 'Conditions' } },
       admin: { description: { zh: '答案包含任一所列值即满足。是=1，否=0；平台：0 亚马逊，1 速卖通，2 其他。', en: 'Holds when the answer includes any listed value. Yes 1, no 0; platforms 0 Amazon, 1 AliExpress, 2 other.' } },
       fields: [
-        { name: 'question', type: 'select', required: true, options: ['2', '3', '4', '5', '6', '7', '8', '9'].map((q) => ({ value: q, label: `Q${q}` })) },
-        { name: 'values', type: 'text', hasMany: true, required: true, validate: validValues },
+        { name: 'question', label: { zh: '问卷题目', en: 'Question' }, type: 'select', required: true, options: QUESTION_OPTIONS },
+        { name: 'values', label: { zh: '触发的答案', en: 'Answers that trigger' }, type: 'text', hasMany: true, required: true, validate: validValues, admin: { description: { zh: '答案代码：是=1，否=0；平台：0 亚马逊，1 速卖通，2 其他', en: 'Answer codes: yes 1, no 0; platforms 0 Amazon, 1 AliExpress, 2 other' } } },
       ],
     },
     localizedText('title', '义务名称', 'Obligation'),
@@ -111,8 +127,8 @@ export const ComplianceRules: CollectionConfig = {
       type: 'group',
       label: { zh: '对应服务（价格表）', en: 'Service (price list)' },
       fields: [
-        { name: 'serviceType', type: 'number', admin: { description: { zh: '服务类型代码，如 0 VAT注册、101 WEEE；留空表示无对应服务', en: 'Service type code, e.g. 0 VAT registration, 101 WEEE; empty: no service' } } },
-        { name: 'serviceItem', type: 'number', admin: { description: { zh: '商标服务项：20 美国、21 英国、99 欧盟、23/24 日本', en: 'Trademark item: 20 US, 21 UK, 99 EU, 23/24 Japan' } } },
+        { name: 'serviceType', label: { zh: '服务类型代码', en: 'Service type code' }, type: 'number', admin: { description: { zh: '服务类型代码，如 0 VAT注册、101 WEEE；留空表示无对应服务', en: 'Service type code, e.g. 0 VAT registration, 101 WEEE; empty: no service' } } },
+        { name: 'serviceItem', label: { zh: '商标服务项代码', en: 'Trademark item code' }, type: 'number', admin: { description: { zh: '商标服务项：20 美国、21 英国、99 欧盟、23/24 日本', en: 'Trademark item: 20 US, 21 UK, 99 EU, 23/24 Japan' } } },
       ],
     },
   ],

@@ -3,6 +3,25 @@ import { brandContent, nobody } from '../access'
 import { CORPORATE_SERVICES, JURISDICTION_CODES } from '@/services/corporate/codes'
 import { brandField } from './fields'
 
+/** Jurisdiction codes and corporate services as the contact form names them. */
+const JURISDICTION_LABELS: Record<(typeof JURISDICTION_CODES)[number], { zh: string; en: string }> = {
+  HK: { zh: '中国香港', en: 'Hong Kong' },
+  USA: { zh: '美国', en: 'USA' },
+  YG: { zh: '英国', en: 'United Kingdom' },
+  FR: { zh: '法国', en: 'France' },
+  XJP: { zh: '新加坡', en: 'Singapore' },
+  BVI: { zh: '英属维尔京群岛（BVI）', en: 'British Virgin Islands' },
+  SSE: { zh: '塞舌尔', en: 'Seychelles' },
+}
+
+const SERVICE_LABELS: Record<(typeof CORPORATE_SERVICES)[number], { zh: string; en: string }> = {
+  incorporation: { zh: '公司注册', en: 'Incorporation' },
+  annualReview: { zh: '年审与年度申报', en: 'Annual review and filings' },
+  secretary: { zh: '公司秘书', en: 'Company secretary' },
+  accounting: { zh: '做账、审计与报税', en: 'Accounting, audit and tax' },
+  bankAccount: { zh: '银行开户', en: 'Bank account opening' },
+}
+
 /**
  * Messages sent through the contact form (officialQuery/contactUs). Stored before any
  * mail is attempted, so a message survives a mail outage; the mail itself goes through
@@ -20,20 +39,21 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     brandField,
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'companyName', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'content', type: 'textarea', required: true },
-    { name: 'locale', type: 'text' },
+    { name: 'name', label: { zh: '姓名', en: 'Name' }, type: 'text', required: true },
+    { name: 'email', label: { zh: '邮箱', en: 'Email' }, type: 'email', required: true },
+    { name: 'phone', label: { zh: '电话', en: 'Phone' }, type: 'text' },
+    { name: 'companyName', label: { zh: '公司名称', en: 'Company' }, type: 'text' },
+    { name: 'subject', label: { zh: '主题', en: 'Subject' }, type: 'text', required: true },
+    { name: 'content', label: { zh: '留言内容', en: 'Message' }, type: 'textarea', required: true },
+    { name: 'locale', label: { zh: '语言', en: 'Language' }, type: 'text', admin: { description: { zh: '留言时网站的语言，例如 cn、en', en: 'The site language when the message was sent, e.g. cn, en' } } },
     // An enquiry from a corporate page names what it is about, so the right adviser picks it up.
-    { name: 'jurisdiction', type: 'select', options: JURISDICTION_CODES.map((value) => ({ value, label: value })), index: true },
-    { name: 'service', type: 'select', options: CORPORATE_SERVICES.map((value) => ({ value, label: value })) },
-    { name: 'page', type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
-    { name: 'channelNo', type: 'text' },
+    { name: 'jurisdiction', label: { zh: '咨询的注册地', en: 'Jurisdiction asked about' }, type: 'select', options: JURISDICTION_CODES.map((value) => ({ value, label: JURISDICTION_LABELS[value] })), index: true },
+    { name: 'service', label: { zh: '咨询的服务', en: 'Service asked about' }, type: 'select', options: CORPORATE_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] })) },
+    { name: 'page', label: { zh: '来源页面', en: 'Sent from page' }, type: 'text', admin: { description: { zh: '提交留言的页面', en: 'Page the message was sent from' } } },
+    { name: 'channelNo', label: { zh: '渠道号', en: 'Channel code' }, type: 'text', admin: { description: { zh: '访客来源链接中的渠道号', en: 'The channel code of the link the visitor came from' } } },
     {
       name: 'merchant',
+      label: { zh: '留言商户', en: 'Merchant' },
       type: 'relationship',
       relationTo: 'merchants',
       index: true,
@@ -41,6 +61,7 @@ export const ContactMessages: CollectionConfig = {
     },
     {
       name: 'source',
+      label: { zh: '留言来源', en: 'Source' },
       type: 'select',
       defaultValue: 'contact',
       index: true,
@@ -51,6 +72,7 @@ export const ContactMessages: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { zh: '处理状态', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'new',

@@ -35,9 +35,9 @@ export const CorporateJurisdictions: CollectionConfig = {
   hooks: revalidateShared('corporate'),
   defaultSort: 'sort',
   fields: [
-    { name: 'label', type: 'text', required: true, unique: true, admin: { description: { zh: '代码，美国含州名：HK、USA-DE', en: 'Code, the USA with its state: HK, USA-DE' } } },
-    { name: 'facts', type: 'json', required: true, validate: validFacts },
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'label', label: { zh: '注册地代码', en: 'Jurisdiction code' }, type: 'text', required: true, unique: true, admin: { description: { zh: '代码，美国含州名：HK、USA-DE', en: 'Code, the USA with its state: HK, USA-DE' } } },
+    { name: 'facts', label: { zh: '注册地资料（JSON）', en: 'Jurisdiction facts (JSON)' }, type: 'json', required: true, validate: validFacts },
+    { name: 'sort', label: { zh: '排序', en: 'Sort order' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'enabled', label: { zh: '启用', en: 'Enabled' }, type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
 }

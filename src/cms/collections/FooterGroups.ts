@@ -15,6 +15,7 @@ export const FooterGroups: CollectionConfig = {
     brandField,
     {
       name: 'kind',
+      label: { zh: '分组类型', en: 'Group type' },
       type: 'select',
       required: true,
       options: [
@@ -25,17 +26,19 @@ export const FooterGroups: CollectionConfig = {
         { value: 'bottom', label: { zh: '底部信息', en: 'Bottom line' } },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { zh: '分组标题', en: 'Group title' }, type: 'text', required: true, localized: true },
     sortField,
     enabledField,
     {
       name: 'items',
+      label: { zh: '条目', en: 'Items' },
       type: 'array',
+      labels: { singular: { zh: '条目', en: 'Item' }, plural: { zh: '条目', en: 'Items' } },
       fields: [
-        { name: 'label', type: 'text', required: true, localized: true },
-        { name: 'value', type: 'text', localized: true, admin: { description: { zh: '显示的值，例如电话号码', en: 'Displayed value, e.g. a phone number' } } },
-        { name: 'url', type: 'text', admin: { description: { zh: '链接；二维码分组中为二维码内容', en: 'Link; for QR groups, the URL the code encodes' } } },
-        { name: 'icon', type: 'text' },
+        { name: 'label', label: { zh: '名称', en: 'Label' }, type: 'text', required: true, localized: true, admin: { description: { zh: '链接文字；联系方式分组中为项目名，如“电话”', en: 'Link text; in a contact group, the item name such as "Phone"' } } },
+        { name: 'value', label: { zh: '显示内容', en: 'Displayed value' }, type: 'text', localized: true, admin: { description: { zh: '显示的值，例如电话号码', en: 'Displayed value, e.g. a phone number' } } },
+        { name: 'url', label: { zh: '链接地址', en: 'Link' }, type: 'text', admin: { description: { zh: '链接；二维码分组中为二维码内容', en: 'Link; for QR groups, the URL the code encodes' } } },
+        { name: 'icon', label: { zh: '图标', en: 'Icon' }, type: 'text', admin: { description: { zh: '图标名称或图片地址；本站页脚不显示，仅通过接口提供', en: 'Icon name or image address; not shown in this site\'s footer, passed on through the interface only' } } },
       ],
     },
   ],

@@ -13,9 +13,9 @@ export const HelpCategories: CollectionConfig = {
   defaultSort: 'sort',
   fields: [
     brandField,
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: 60 },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
-    { name: 'icon', type: 'text', admin: { description: { zh: '图标名：vat、epr、shield、book、account、calculator', en: 'Icon name: vat, epr, shield, book, account, calculator' } } },
+    { name: 'name', label: { zh: '分类名称', en: 'Category name' }, type: 'text', required: true, localized: true, maxLength: 60 },
+    { name: 'description', label: { zh: '分类说明', en: 'Description' }, type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'icon', label: { zh: '图标', en: 'Icon' }, type: 'text', admin: { description: { zh: '图标名：vat、epr、shield、book、account、calculator', en: 'Icon name: vat, epr, shield, book, account, calculator' } } },
     sortField,
     enabledField,
   ],

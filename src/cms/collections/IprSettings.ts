@@ -18,19 +18,20 @@ export const IprSettings: CollectionConfig = {
   // The search page shows some settings (the manual-search promise): a save expires it.
   hooks: revalidateShared('ipr-settings'),
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, admin: { description: { zh: '程序读取的键，如 artificialDailyLimit', en: 'The key code reads, e.g. artificialDailyLimit' } } },
+    { name: 'key', label: { zh: '配置键', en: 'Key' }, type: 'text', required: true, unique: true, admin: { description: { zh: '程序读取的键，如 artificialDailyLimit', en: 'The key code reads, e.g. artificialDailyLimit' } } },
     {
       name: 'kind',
+      label: { zh: '类型', en: 'Type' },
       type: 'select',
       required: true,
       defaultValue: 'common',
       options: [
-        { value: 'common', label: { zh: '通用（1）', en: 'Common (1)' } },
-        { value: 'custom', label: { zh: '自定义（2）', en: 'Custom (2)' } },
+        { value: 'common', label: { zh: '通用设置', en: 'Common setting' } },
+        { value: 'custom', label: { zh: '自定义设置', en: 'Custom setting' } },
       ],
     },
-    { name: 'label', type: 'text', required: true, localized: true },
-    { name: 'value', type: 'textarea', required: true, localized: true },
-    { name: 'sort', type: 'number', defaultValue: 0 },
+    { name: 'label', label: { zh: '名称', en: 'Name' }, type: 'text', required: true, localized: true, admin: { description: { zh: '这项设置的名称，随设置值一起通过接口提供给商标页面', en: 'What the setting is called; passed on with its value to the trademark pages' } } },
+    { name: 'value', label: { zh: '值', en: 'Value' }, type: 'textarea', required: true, localized: true },
+    { name: 'sort', label: { zh: '排序', en: 'Sort order' }, type: 'number', defaultValue: 0, admin: { description: { zh: '数字小的排在前面', en: 'Lower numbers come first' } } },
   ],
 }

@@ -14,5 +14,5 @@ export const Media: CollectionConfig = {
     staticDir: projectPath(getEnv().MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [{ name: 'alt', label: { zh: '替代文字', en: 'Alternative text' }, type: 'text', required: true, localized: true, admin: { description: { zh: '图片内容的文字说明，供读屏软件朗读，图片无法加载时显示', en: 'What the image shows, read out by screen readers and shown when the image cannot load' } } }],
 }

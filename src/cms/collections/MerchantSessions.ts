@@ -11,8 +11,8 @@ export const MerchantSessions: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'tokenHash', type: 'text', required: true, unique: true, admin: { hidden: true }, access: { read: () => false } },
-    { name: 'merchant', type: 'relationship', relationTo: 'merchants', required: true, index: true },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'revokedAt', type: 'date' },
+    { name: 'merchant', label: { zh: '商户', en: 'Merchant' }, type: 'relationship', relationTo: 'merchants', required: true, index: true },
+    { name: 'expiresAt', label: { zh: '过期时间', en: 'Expires at' }, type: 'date', required: true },
+    { name: 'revokedAt', label: { zh: '注销时间', en: 'Revoked at' }, type: 'date', admin: { description: { zh: '商户退出登录或会话被撤销的时间；之后此会话失效', en: 'When the merchant signed out or the session was revoked; it no longer works after that' } } },
   ],
 }

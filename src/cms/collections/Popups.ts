@@ -29,12 +29,13 @@ export const Popups: CollectionConfig = {
   hooks: { ...revalidateArea('campaigns'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: { zh: '仅后台可见', en: 'Shown only in the CMS' } } },
+    { name: 'name', label: { zh: '弹窗名称', en: 'Name' }, type: 'text', required: true, admin: { description: { zh: '仅后台可见', en: 'Shown only in the CMS' } } },
     {
       type: 'row',
       fields: [
         {
           name: 'moduleType',
+          label: { zh: '投放位置', en: 'Shown on' },
           type: 'select',
           required: true,
           defaultValue: String(POPUP_MODULE_TYPES.OFFICIAL_SITE),
@@ -42,6 +43,7 @@ export const Popups: CollectionConfig = {
         },
         {
           name: 'limitType',
+          label: { zh: '弹出频率', en: 'How often' },
           type: 'select',
           required: true,
           defaultValue: String(POPUP_LIMIT_TYPES.ONCE_A_DAY),
@@ -49,6 +51,7 @@ export const Popups: CollectionConfig = {
         },
         {
           name: 'popupBoxTriggerType',
+          label: { zh: '弹出时机', en: 'When it opens' },
           type: 'select',
           required: true,
           defaultValue: String(POPUP_TRIGGER_TYPES.ON_ARRIVAL),
@@ -58,6 +61,7 @@ export const Popups: CollectionConfig = {
     },
     {
       name: 'triggerPages',
+      label: { zh: '触发页面', en: 'Trigger pages' },
       type: 'array',
       minRows: 1,
       required: true,
@@ -66,6 +70,7 @@ export const Popups: CollectionConfig = {
       fields: [
         {
           name: 'page',
+          label: { zh: '页面路径', en: 'Page path' },
           type: 'text',
           required: true,
           validate: (value: unknown) => (typeof value === 'string' && TRIGGER_PAGE_PATTERN.test(value)) || 'Trigger page: homes, a page path such as VAT or news/*, or *',
@@ -77,6 +82,7 @@ export const Popups: CollectionConfig = {
       fields: [
         {
           name: 'displayStyle',
+          label: { zh: '展示样式', en: 'Display style' },
           type: 'select',
           required: true,
           defaultValue: String(POPUP_DISPLAY_STYLES.IMAGE_AND_TEXT),
@@ -84,30 +90,32 @@ export const Popups: CollectionConfig = {
         },
         {
           name: 'imageOptionType',
+          label: { zh: '点击图片', en: 'Image click' },
           type: 'select',
           required: true,
           defaultValue: String(POPUP_IMAGE_OPTIONS.NONE),
           options: [option(POPUP_IMAGE_OPTIONS.NONE, '点击图片无动作', 'Image does nothing'), option(POPUP_IMAGE_OPTIONS.JUMP, '点击图片跳转', 'Image opens the link')],
         },
-        { name: 'imgJumpUrl', type: 'text', validate: validateLink },
+        { name: 'imgJumpUrl', label: { zh: '图片跳转链接', en: 'Image link' }, type: 'text', validate: validateLink, admin: { description: { zh: '“点击图片跳转”时打开的站内路径或网址', en: 'The site path or address a click on the image opens, when the image is a link' } } },
       ],
     },
-    { name: 'title', type: 'text', localized: true, admin: { description: { zh: '纯文字标题；填写富文本标题时以富文本为准', en: 'Plain title; a rich-text title, when given, is shown instead' } } },
-    { name: 'titleRichText', type: 'richText', localized: true },
-    { name: 'content', type: 'textarea', localized: true },
-    { name: 'contentRichText', type: 'richText', localized: true },
+    { name: 'title', label: { zh: '标题', en: 'Title' }, type: 'text', localized: true, admin: { description: { zh: '纯文字标题；填写富文本标题时以富文本为准', en: 'Plain title; a rich-text title, when given, is shown instead' } } },
+    { name: 'titleRichText', label: { zh: '富文本标题', en: 'Rich-text title' }, type: 'richText', localized: true },
+    { name: 'content', label: { zh: '正文', en: 'Text' }, type: 'textarea', localized: true, admin: { description: { zh: '纯文字正文；填写富文本正文时以富文本为准', en: 'Plain text; a rich-text text, when given, is shown instead' } } },
+    { name: 'contentRichText', label: { zh: '富文本正文', en: 'Rich-text text' }, type: 'richText', localized: true },
     { type: 'row', fields: [
-      { name: 'mainImg', type: 'upload', relationTo: 'media' },
-      { name: 'iconImg', type: 'upload', relationTo: 'media' },
+      { name: 'mainImg', label: { zh: '主图', en: 'Main image' }, type: 'upload', relationTo: 'media', admin: { description: { zh: '弹窗的大图（“仅文字与按钮”样式不显示）', en: 'The pop-up\'s large image (not shown in the text-and-buttons style)' } } },
+      { name: 'iconImg', label: { zh: '图标', en: 'Icon' }, type: 'upload', relationTo: 'media', admin: { description: { zh: '标题上方的小图标', en: 'A small icon above the title' } } },
     ] },
     {
       name: 'buttonDetailList',
+      label: { zh: '按钮', en: 'Buttons' },
       type: 'array',
       maxRows: 3,
       labels: { singular: { zh: '按钮', en: 'Button' }, plural: { zh: '按钮', en: 'Buttons' } },
       fields: [
-        { name: 'buttonName', type: 'text', required: true, localized: true },
-        { name: 'buttonUrl', type: 'text', validate: validateLink, admin: { description: { zh: '留空则按钮只关闭弹窗', en: 'Empty: the button only closes the pop-up' } } },
+        { name: 'buttonName', label: { zh: '按钮文字', en: 'Button text' }, type: 'text', required: true, localized: true },
+        { name: 'buttonUrl', label: { zh: '按钮链接', en: 'Button link' }, type: 'text', validate: validateLink, admin: { description: { zh: '留空则按钮只关闭弹窗', en: 'Empty: the button only closes the pop-up' } } },
       ],
     },
     brandField,

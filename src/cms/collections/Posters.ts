@@ -23,14 +23,15 @@ export const Posters: CollectionConfig = {
   hooks: { ...revalidateArea('campaigns'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: { zh: '仅后台可见', en: 'Shown only in the CMS' } } },
+    { name: 'name', label: { zh: '海报名称', en: 'Name' }, type: 'text', required: true, admin: { description: { zh: '仅后台可见', en: 'Shown only in the CMS' } } },
     {
       type: 'row',
       fields: [
-        { name: 'module', type: 'select', required: true, defaultValue: String(POSTER_QUERY.module), options: [{ value: String(POSTER_QUERY.module), label: { zh: '首页', en: 'Home page' } }] },
-        { name: 'showPosition', type: 'select', required: true, defaultValue: POSTER_QUERY.showPosition, options: [{ value: POSTER_QUERY.showPosition, label: { zh: '首页弹窗', en: 'Home page modal' } }] },
+        { name: 'module', label: { zh: '投放模块', en: 'Module' }, type: 'select', required: true, defaultValue: String(POSTER_QUERY.module), options: [{ value: String(POSTER_QUERY.module), label: { zh: '首页', en: 'Home page' } }] },
+        { name: 'showPosition', label: { zh: '展示位置', en: 'Position' }, type: 'select', required: true, defaultValue: POSTER_QUERY.showPosition, options: [{ value: POSTER_QUERY.showPosition, label: { zh: '首页弹窗', en: 'Home page modal' } }] },
         {
           name: 'showType',
+          label: { zh: '打开方式', en: 'Opens in' },
           type: 'select',
           required: true,
           defaultValue: String(POSTER_SHOW_TYPES.SAME_TAB),
@@ -41,9 +42,9 @@ export const Posters: CollectionConfig = {
         },
       ],
     },
-    { name: 'posterImg', type: 'upload', relationTo: 'media', required: true },
-    { name: 'alt', type: 'text', required: true, localized: true, admin: { description: { zh: '海报的文字说明（读屏软件朗读）', en: 'What the poster says, for screen readers' } } },
-    { name: 'showWay', type: 'text', validate: validateLink, admin: { description: { zh: '点击海报打开的链接', en: 'The link a click on the poster opens' } } },
+    { name: 'posterImg', label: { zh: '海报图片', en: 'Poster image' }, type: 'upload', relationTo: 'media', required: true },
+    { name: 'alt', label: { zh: '替代文字', en: 'Alternative text' }, type: 'text', required: true, localized: true, admin: { description: { zh: '海报的文字说明（读屏软件朗读）', en: 'What the poster says, for screen readers' } } },
+    { name: 'showWay', label: { zh: '点击链接', en: 'Click link' }, type: 'text', validate: validateLink, admin: { description: { zh: '点击海报打开的链接', en: 'The link a click on the poster opens' } } },
     brandField,
     ...scheduleFields,
     channelsField,

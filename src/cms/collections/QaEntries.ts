@@ -6,9 +6,9 @@ import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 import { brandField, enabledField, sortField } from './fields'
 
 const typeLabels: Record<QaType, { zh: string; en: string }> = {
-  vat: { zh: 'VAT税务', en: 'VAT' },
-  epr: { zh: 'EPR环保', en: 'EPR' },
-  agent: { zh: '欧代英代', en: 'Responsible person' },
+  vat: { zh: 'VAT 税务', en: 'VAT' },
+  epr: { zh: 'EPR 环保', en: 'EPR' },
+  agent: { zh: '欧代英代', en: 'EU/UK responsible person' },
   platform: { zh: '平台合规', en: 'Marketplaces' },
   product: { zh: '产品合规', en: 'Product compliance' },
   other: { zh: '其他', en: 'Other' },
@@ -27,12 +27,12 @@ export const QaEntries: CollectionConfig = {
   defaultSort: 'sort',
   fields: [
     brandField,
-    { name: 'qaType', type: 'select', required: true, index: true, options: QA_TYPES.map((value) => ({ value, label: typeLabels[value] })) },
-    { name: 'question', type: 'text', required: true, localized: true, maxLength: 200 },
-    { name: 'answer', type: 'richText', required: true, localized: true },
-    { name: 'keywords', type: 'text', localized: true },
+    { name: 'qaType', label: { zh: '问题类型', en: 'Question type' }, type: 'select', required: true, index: true, options: QA_TYPES.map((value) => ({ value, label: typeLabels[value] })) },
+    { name: 'question', label: { zh: '问题', en: 'Question' }, type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'answer', label: { zh: '回答', en: 'Answer' }, type: 'richText', required: true, localized: true },
+    { name: 'keywords', label: { zh: '搜索关键词', en: 'Search keywords' }, type: 'text', localized: true, admin: { description: { zh: '问答搜索也会匹配这些词，用逗号分隔', en: 'The Q&A search also matches these words, comma-separated' } } },
     { name: 'searchText', type: 'textarea', localized: true, admin: { hidden: true } },
-    { name: 'answeredBy', type: 'text', localized: true, admin: { description: { zh: '回答顾问', en: 'Adviser who answered' } } },
+    { name: 'answeredBy', label: { zh: '回答顾问', en: 'Answered by' }, type: 'text', localized: true, admin: { description: { zh: '回答顾问', en: 'Adviser who answered' } } },
     sortField,
     enabledField,
   ],

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { BRAND_KEYS } from '@/brands/registry'
 import { adminsOnly, staffOnly } from '../access'
 import { revalidateShared } from '../hooks/revalidate'
+import { brandKeyOptions } from './fields'
 
 /** A remote configuration key: letters, digits, `.`, `_` and `-`. */
 export const REMOTE_CONFIG_KEY = /^[A-Za-z][\w.-]{0,79}$/
@@ -45,21 +45,24 @@ export const RemoteConfigs: CollectionConfig = {
   fields: [
     {
       name: 'key',
+      label: { zh: '配置键', en: 'Key' },
       type: 'text',
       required: true,
       index: true,
       validate: (value: unknown) => (typeof value === 'string' && REMOTE_CONFIG_KEY.test(value)) || 'Key: a letter first, then letters, digits, ., _ and -, at most 80',
+      admin: { description: { zh: '网站按此键读取配置；字母开头，只含字母、数字、.、_ 和 -', en: 'The key the site reads the value by; a letter first, then letters, digits, ., _ and -' } },
     },
-    { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), admin: { description: { zh: '留空则对所有品牌生效', en: 'Empty: every brand' } } },
+    { name: 'brand', label: { zh: '适用品牌', en: 'Brand' }, type: 'select', options: brandKeyOptions, admin: { description: { zh: '留空则对所有品牌生效', en: 'Empty: every brand' } } },
     {
       name: 'value',
+      label: { zh: '配置值', en: 'Value' },
       type: 'json',
       // Not `required`: Payload counts false, 0 and "" as missing, and a switch must be able to be off.
       validate: (value: unknown) => (value !== undefined && value !== null) || 'Value: a JSON value is required (false, 0 and "" are values)',
       admin: { description: { zh: 'JSON 值（字符串、数字、布尔或对象）', en: 'A JSON value (string, number, boolean or object)' } },
     },
-    { name: 'description', type: 'textarea', admin: { description: { zh: '这个配置控制什么', en: 'What the value controls' } } },
-    { name: 'public', type: 'checkbox', defaultValue: true, admin: { description: { zh: '访客浏览器可读取；关闭则仅服务器使用', en: 'Readable by visitors\' browsers; off: server use only' } } },
-    { name: 'enabled', type: 'checkbox', defaultValue: true },
+    { name: 'description', label: { zh: '说明', en: 'Description' }, type: 'textarea', admin: { description: { zh: '这个配置控制什么', en: 'What the value controls' } } },
+    { name: 'public', label: { zh: '浏览器可读取', en: 'Readable by browsers' }, type: 'checkbox', defaultValue: true, admin: { description: { zh: '访客浏览器可读取；关闭则仅服务器使用', en: 'Readable by visitors\' browsers; off: server use only' } } },
+    { name: 'enabled', label: { zh: '启用', en: 'Enabled' }, type: 'checkbox', defaultValue: true, admin: { description: { zh: '取消勾选则此配置不生效', en: 'Unticked: the value is not used' } } },
   ],
 }

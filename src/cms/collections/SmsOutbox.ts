@@ -13,8 +13,8 @@ export const SmsOutbox: CollectionConfig = {
   access: { read: adminsOnly, create: nobody, update: nobody, delete: adminsOnly },
   timestamps: true,
   fields: [
-    { name: 'phone', type: 'text', required: true, index: true },
-    { name: 'channel', type: 'number', required: true },
-    { name: 'text', type: 'text', required: true },
+    { name: 'phone', label: { zh: '手机号', en: 'Phone' }, type: 'text', required: true, index: true },
+    { name: 'channel', label: { zh: '发送方式', en: 'Sent by' }, type: 'number', required: true, admin: { description: { zh: '0 短信，1 语音电话', en: '0 text message, 1 voice call' } } },
+    { name: 'text', label: { zh: '短信内容', en: 'Message text' }, type: 'text', required: true },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { BRAND_KEYS } from '@/brands/registry'
 import { adminsOnly, brandRecords, nobody } from '../access'
+import { brandKeyOptions } from './fields'
 import { RISK_OPTIONS, SEARCH_TYPE_OPTIONS } from './trademark-fields'
 
 /**
@@ -17,13 +17,13 @@ export const TrademarkSearchRecords: CollectionConfig = {
   timestamps: true,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'merchant', type: 'relationship', relationTo: 'merchants', required: true, index: true },
-    { name: 'brand', type: 'select', options: BRAND_KEYS.map((k) => ({ label: k, value: k })), required: true },
-    { name: 'searchType', type: 'select', required: true, options: SEARCH_TYPE_OPTIONS },
-    { name: 'keyword', type: 'text', required: true },
-    { name: 'countries', type: 'json', admin: { description: { zh: '所选国家/地区代码', en: 'Office codes searched' } } },
-    { name: 'classIds', type: 'json', admin: { description: { zh: '所选类别', en: 'Classes searched' } } },
-    { name: 'total', type: 'number', required: true, defaultValue: 0 },
-    { name: 'risk', type: 'select', options: RISK_OPTIONS },
+    { name: 'merchant', label: { zh: '商户', en: 'Merchant' }, type: 'relationship', relationTo: 'merchants', required: true, index: true },
+    { name: 'brand', label: { zh: '品牌', en: 'Brand' }, type: 'select', options: brandKeyOptions, required: true },
+    { name: 'searchType', label: { zh: '查询方式', en: 'Search type' }, type: 'select', required: true, options: SEARCH_TYPE_OPTIONS },
+    { name: 'keyword', label: { zh: '查询内容', en: 'Search term' }, type: 'text', required: true },
+    { name: 'countries', label: { zh: '国家/地区', en: 'Offices' }, type: 'json', admin: { description: { zh: '所选国家/地区代码', en: 'Office codes searched' } } },
+    { name: 'classIds', label: { zh: '类别', en: 'Classes' }, type: 'json', admin: { description: { zh: '所选类别', en: 'Classes searched' } } },
+    { name: 'total', label: { zh: '结果数', en: 'Results' }, type: 'number', required: true, defaultValue: 0 },
+    { name: 'risk', label: { zh: '风险等级', en: 'Risk' }, type: 'select', options: RISK_OPTIONS },
   ],
 }

@@ -26,9 +26,10 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { zh: '姓名', en: 'Name' }, type: 'text' },
     {
       name: 'role',
+      label: { zh: '角色', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: 'editor',
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'brands',
+      label: { zh: '可管理的品牌', en: 'Brands' },
       type: 'relationship',
       relationTo: 'brands',
       hasMany: true,
