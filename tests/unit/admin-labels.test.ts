@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 const LATIN_ALLOWED = new Set(['SEO', 'URL', 'VAT', 'EPR', 'ID', 'IP', 'Logo', 'JSON', 'SVIP', 'VIP', 'App ID', 'FAQ'])
 
 // Names from the legacy gateway's data model that mean nothing to an editor.
-const DATA_MODEL_NAMES = ['typeValueOne', 'typeValueTwo', 'typeValueTow', 'typeValueThree', 'typeValueFour', 'typeValueFive', 'divPageList']
+const DATA_MODEL_NAMES = ['typeValueOne', 'typeValueTwo', 'typeValueTow', 'typeValueThree', 'typeValueFour', 'typeValueFive', 'divPageList', 'buryingPoint', 'menuAttribute']
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/

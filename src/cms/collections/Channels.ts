@@ -24,7 +24,7 @@ export const Channels: CollectionConfig = {
       unique: true,
       index: true,
       validate: (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value)) || 'Code: letters, digits, _ and -, at most 64',
-      admin: { description: { zh: '链接中的 channelNo / channelCode', en: 'The channelNo / channelCode of a link' } },
+      admin: { description: { zh: '推广链接中 channelNo 或 channelCode 参数的值，例如 ?channelNo=wechat01 中的 wechat01', en: 'The value of the channelNo or channelCode parameter of a campaign link, e.g. wechat01 in ?channelNo=wechat01' } },
     },
     { name: 'name', label: { zh: '渠道名称', en: 'Channel name' }, type: 'text', required: true, localized: true },
     { name: 'description', label: { zh: '说明', en: 'Description' }, type: 'textarea', localized: true },

@@ -97,7 +97,7 @@ export const NavigationEntries: CollectionConfig = {
         { name: 'description', label: { zh: '链接说明', en: 'Link description' }, type: 'text', localized: true, admin: { description: { zh: '链接名称下方的说明文字', en: 'Text under the link name' } } },
         { name: 'icon', label: { zh: '图标', en: 'Icon' }, type: 'text', admin: { description: { zh: '图标名称或图片地址', en: 'Icon name or image URL' } } },
         { name: 'url', label: { zh: '链接地址', en: 'Link' }, type: 'text', required: true },
-        { name: 'pageType', label: { zh: '页面类型（旧接口）', en: 'Page type (legacy interface)' }, type: 'text', admin: { description: { zh: '仅通过接口提供给旧版客户端，本站页面不使用；一般留空', en: 'Passed on to legacy clients through the interface only; this site does not use it. Usually empty' } } },
+        { name: 'pageType', label: { zh: '页面类型（仅接口使用）', en: 'Page type (interface only)' }, type: 'text', admin: { description: { zh: '仅随网关接口原样提供，本站页面不使用；一般留空', en: 'Only passed on as is through the gateway interface; this site does not use it. Usually empty' } } },
       ],
     },
     {
@@ -105,7 +105,7 @@ export const NavigationEntries: CollectionConfig = {
       label: { zh: '关联菜单名称', en: 'Related menu names' },
       type: 'array',
       labels: { singular: { zh: '关联菜单名称', en: 'Related menu name' }, plural: { zh: '关联菜单名称', en: 'Related menu names' } },
-      admin: { description: { zh: '仅通过接口提供给旧版客户端，本站页面不显示', en: 'Passed on to legacy clients through the interface only; this site does not show it' } },
+      admin: { description: { zh: '仅随网关接口原样提供，本站页面不显示', en: 'Only passed on as is through the gateway interface; this site does not show it' } },
       fields: [{ name: 'menuName', label: { zh: '菜单名称', en: 'Menu name' }, type: 'text', required: true, localized: true }],
     },
   ],
