@@ -1,0 +1,67 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { numberRuns, phraseJoin, StatsBlock } from '@/blocks/Stats/Component'
+import type { StatsBlock as StatsData } from '@/payload-types'
+
+const block = (items: [string, string][]): StatsData => ({ blockType: 'stats', items: items.map(([value, label], i) => ({ id: String(i), value, label })) })
+const render = (items: [string, string][]) => renderToStaticMarkup(createElement(StatsBlock, { block: block(items) }))
+/** The text a reader (or screen reader) meets, card by card. */
+const cards = (html: string) =>
+  [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) =>
+    m[1]!
+      .split('</p>')
+      .map((p) => p.replace(/<[^>]+>/g, ''))
+      .filter(Boolean)
+      .join('|'),
+  )
+
+describe('figure cards read in the right order', () => {
+  it('reads a Chinese figure and caption as one phrase, figure first', () => {
+    // As seeded on the about pages: value "48 小时", label "内顾问回复咨询".
+    const html = render([
+      ['48 小时', '内顾问回复咨询'],
+      ['492 个', '类似群'],
+      ['12,000+', '服务过的跨境卖家'],
+    ])
+    expect(cards(html)).toEqual(['48 小时内顾问回复咨询', '492 个类似群', '12,000+ 服务过的跨境卖家'])
+    // One paragraph per card: no line break between 小时 and 内.
+    for (const card of html.match(/<li[^>]*>.*?<\/li>/g)!) expect(card.match(/<p\b/g)).toHaveLength(1)
+    expect(html).not.toContain('order-first')
+  })
+
+  it('keeps English natural: the figure, then its caption under it', () => {
+    const html = render([['48 hours', 'for an adviser to reply']])
+    expect(cards(html)).toEqual(['48 hours|for an adviser to reply'])
+    expect(html).toContain('data-stat="stacked"')
+  })
+
+  it('joins with nothing after a Chinese unit and a space after a digit or sign', () => {
+    expect(phraseJoin('48 小时', '内回复')).toBe('')
+    expect(phraseJoin('492', '个类似群')).toBe(' ')
+    expect(phraseJoin('20%', '英国')).toBe(' ')
+    expect(phraseJoin('€150', 'per imported consignment')).toBeNull()
+  })
+})
+
+describe('figures never split inside a number', () => {
+  it('keeps each number with its separators, sign and Chinese numeral unit on one line', () => {
+    const numbers = (text: string) => numberRuns(text).filter((r) => r.number).map((r) => r.text)
+    expect(numbers('1–3 个工作日')).toEqual(['1–3'])
+    expect(numbers('80 万+')).toEqual(['80 万+'])
+    expect(numbers('2024.12.13')).toEqual(['2024.12.13'])
+    expect(numbers('€10,000')).toEqual(['€10,000'])
+    expect(numbers('£1m + 25 t')).toEqual(['£1', '25'])
+    expect(numberRuns('100万英镑 + 25吨').map((r) => r.text).join('')).toBe('100万英镑 + 25吨')
+  })
+
+  it('wraps numbers in no-wrap runs and lets long words break only where they must', () => {
+    const html = render([['1–3 个工作日', '德国包装法：LUCID注册与双元系统许可'], ['13 Dec 2024', 'GPSR applies: every consumer product needs an economic operator']])
+    expect(html).toContain('<span class="whitespace-nowrap">1–3</span>')
+    expect(html).toContain('<span class="whitespace-nowrap">2024</span>')
+    expect(html).toMatch(/class="[^"]*break-words[^"]*hyphens-auto[^"]*"/)
+    expect(html).not.toContain('break-all')
+    expect(html).not.toContain('overflow-wrap:anywhere')
+  })
+})
+
