@@ -65,3 +65,24 @@ describe('figures never split inside a number', () => {
   })
 })
 
+describe('headings do not break mid-word on phones', () => {
+  const ctx = { brand: 'lz' as const, locale: 'de' as const, newTabLabel: 'neuer Tab' }
+  const wraps = /class="[^"]*text-balance break-words hyphens-auto/
+
+  it('balances the lines of block headings, hyphenates long words by the page language and breaks a word only when it cannot fit', async () => {
+    const { HeroBlock } = await import('@/blocks/Hero/Component')
+    const { CallToActionBlock } = await import('@/blocks/CallToAction/Component')
+    const { FeatureGridBlock } = await import('@/blocks/FeatureGrid/Component')
+    const { StepsBlock } = await import('@/blocks/Steps/Component')
+    const heading = 'Verpackungsregistrierung und Produktverantwortung'
+    const hero = renderToStaticMarkup(createElement(HeroBlock, { block: { blockType: 'hero', heading } as never, ctx }))
+    expect(hero).toMatch(new RegExp(`<h1 ${wraps.source}`))
+    const cta = renderToStaticMarkup(createElement(CallToActionBlock, { block: { blockType: 'cta', heading } as never, ctx }))
+    expect(cta).toMatch(new RegExp(`<h2 ${wraps.source}`))
+    const grid = renderToStaticMarkup(createElement(FeatureGridBlock, { block: { blockType: 'featureGrid', items: [{ id: '1', title: heading, tag: 'Neu' }] } as never, ctx }))
+    // Beside its tag the title must be allowed to shrink, or a long word pushes the card wider than the phone.
+    expect(grid).toMatch(/<h3 class="min-w-0 text-balance break-words hyphens-auto/)
+    const steps = renderToStaticMarkup(createElement(StepsBlock, { block: { blockType: 'steps', items: [{ id: '1', title: heading }] } as never }))
+    expect(steps).toMatch(/<h3 class="[^"]*text-balance break-words hyphens-auto/)
+  })
+})

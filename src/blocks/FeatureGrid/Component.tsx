@@ -13,7 +13,7 @@ export function FeatureGridBlock({ block, ctx }: { block: FeatureGridData; ctx: 
         {block.items?.map((item) => (
           <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
             <div className="flex items-start justify-between gap-3">
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+              <h3 className="min-w-0 text-balance break-words hyphens-auto text-lg font-semibold text-ink">{item.title}</h3>
               {item.tag ? <span className="shrink-0 rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-brand">{item.tag}</span> : null}
             </div>
             {item.text ? <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{item.text}</p> : null}

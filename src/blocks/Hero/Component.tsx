@@ -7,7 +7,7 @@ export function HeroBlock({ block, ctx }: { block: HeroData; ctx: BlockContext }
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
           {block.eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-brand">{block.eyebrow}</p> : null}
-          <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">{block.heading}</h1>
+          <h1 className="text-balance break-words hyphens-auto text-3xl font-bold leading-tight text-ink md:text-5xl">{block.heading}</h1>
           {block.text ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{block.text}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <ActionLink action={block.primaryAction} ctx={ctx} variant="primary" />

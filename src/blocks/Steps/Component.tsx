@@ -12,7 +12,7 @@ export function StepsBlock({ block }: { block: StepsData }) {
               <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast" aria-hidden="true">
                 {i + 1}
               </span>
-              <h3 className="mt-4 font-semibold text-ink">{item.title}</h3>
+              <h3 className="mt-4 text-balance break-words hyphens-auto font-semibold text-ink">{item.title}</h3>
               {item.text ? <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.text}</p> : null}
             </li>
           ))}
