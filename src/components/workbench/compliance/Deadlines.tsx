@@ -33,7 +33,13 @@ export function Deadlines({ deadlines, window }: { deadlines: DeadlineView[]; wi
                   {t('compliance.deadlines.authority')}: {d.authority}
                   {d.periodEnd ? <> · {t('compliance.deadlines.periodEnd', { date: formatDate(d.periodEnd, locale) })}</> : null}
                 </p>
-                {d.note ? <p className="mt-1 text-slate-700">{d.note}</p> : null}
+                {/* The same note repeats for every period of a series: folded, so the dates stay scannable. */}
+                {d.note ? (
+                  <details className="mt-1 text-slate-700">
+                    <summary className="cursor-pointer rounded font-medium text-ink">{t('compliance.deadlines.noteToggle')}</summary>
+                    <p className="mt-1">{d.note}</p>
+                  </details>
+                ) : null}
                 <a href={d.source} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
                   {t('compliance.deadlines.source')}
                   <span aria-hidden="true"> ↗</span>
