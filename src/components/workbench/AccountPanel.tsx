@@ -109,7 +109,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
             ].map(([label, value], i) => (
               <div key={i} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4">
                 <dt className="text-sm text-slate-700 sm:w-28 sm:shrink-0">{label}</dt>
-                <dd className="break-all font-medium text-ink">{value}</dd>
+                <dd className="break-words font-medium text-ink">{value}</dd>
               </div>
             ))}
           </dl>
