@@ -129,7 +129,7 @@ export const Brands: CollectionConfig = {
           ],
         },
         {
-          label: { zh: '主题', en: 'Theme' },
+          label: { zh: '标志与配色', en: 'Logo and colours' },
           fields: [
             { name: 'logoText', label: { zh: '文字标志', en: 'Word mark' }, type: 'text', localized: true, admin: { description: { zh: '无图片标志时显示的文字标志', en: 'Word mark shown when there is no logo image' } } },
             { name: 'logo', label: { zh: '标志图片', en: 'Logo image' }, type: 'upload', relationTo: 'media' },

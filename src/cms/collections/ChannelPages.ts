@@ -6,7 +6,7 @@ import { channelsField, scheduleFields } from './campaign-fields'
 import { brandField, enabledField, sortField } from './fields'
 
 const couponTypeOptions = [
-  { value: String(COUPON_TYPES.FULL_REDUCTION), label: { zh: '满减', en: 'Full reduction' } },
+  { value: String(COUPON_TYPES.FULL_REDUCTION), label: { zh: '满减', en: 'Spend-and-save discount' } },
   { value: String(COUPON_TYPES.COUPONS), label: { zh: '优惠券', en: 'Coupon' } },
   { value: String(COUPON_TYPES.COUPON_PACKAGE), label: { zh: '优惠券礼包', en: 'Coupon package' } },
   { value: String(COUPON_TYPES.SERVICE_COUPON), label: { zh: '服务券', en: 'Service coupon' } },

@@ -33,7 +33,7 @@ export const SurveyReports: CollectionConfig = {
     { name: 'brand', label: { zh: '品牌', en: 'Brand' }, type: 'text', required: true, index: true, admin: { description: { zh: '品牌代码，例如 lz', en: 'Brand key, e.g. lz' } } },
     { name: 'locale', label: { zh: '语言', en: 'Language' }, type: 'text', required: true, admin: { description: { zh: '填写问卷时的语言：cn 中文，en 英文', en: 'The language the questionnaire was answered in: cn Chinese, en English' } } },
     { name: 'channelNo', label: { zh: '渠道号', en: 'Channel code' }, type: 'text', index: true, admin: { description: { zh: '访客来源链接中的渠道号', en: 'The channel code of the link the visitor came from' } } },
-    { name: 'channelCode', label: { zh: '渠道代码', en: 'Channel code (second)' }, type: 'text', admin: { description: { zh: '来源链接中另一种写法的渠道参数（channelCode）', en: 'The channel given the other way in the link (channelCode)' } } },
+    { name: 'channelCode', label: { zh: '渠道代码（备用参数）', en: 'Channel code (alternative parameter)' }, type: 'text', admin: { description: { zh: '来源链接中另一种写法的渠道参数（channelCode）', en: 'The channel given the other way in the link (channelCode)' } } },
     { name: 'merchant', label: { zh: '商户', en: 'Merchant' }, type: 'relationship', relationTo: 'merchants', index: true },
     {
       name: 'registeredAt',
