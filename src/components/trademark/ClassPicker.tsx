@@ -11,7 +11,24 @@ export interface ClassOption {
  * Classes as checkboxes in a disclosure, so the form stays short until someone needs
  * them. Shared by the search form and the manual-request dialog.
  */
-export function ClassPicker({ legend, hint, options, selected, onChange, name }: { legend: string; hint?: string; options: readonly ClassOption[]; selected: readonly number[]; onChange: (next: number[]) => void; name: string }) {
+export function ClassPicker({
+  legend,
+  hint,
+  options,
+  selected,
+  onChange,
+  name,
+  noneLabel,
+}: {
+  legend: string
+  hint?: string
+  options: readonly ClassOption[]
+  selected: readonly number[]
+  onChange: (next: number[]) => void
+  name: string
+  /** What an empty choice means here: "all classes" in the search, "none chosen yet" where classes are required. */
+  noneLabel?: string
+}) {
   const t = useTranslations('markSearch')
   const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id].sort((a, b) => a - b) : selected.filter((c) => c !== id))
   return (
@@ -19,7 +36,7 @@ export function ClassPicker({ legend, hint, options, selected, onChange, name }:
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
       <details className="mt-2 rounded-lg border border-slate-300 bg-white">
-        <summary className="cursor-pointer px-3 py-2 text-sm text-slate-800">{selected.length ? t('classesChosen', { count: selected.length }) : t('classesNone')}</summary>
+        <summary className="cursor-pointer px-3 py-2 text-sm text-slate-800">{selected.length ? t('classesChosen', { count: selected.length }) : (noneLabel ?? t('classesNone'))}</summary>
         <div className="grid max-h-64 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto border-t border-slate-200 p-3 sm:grid-cols-3 lg:grid-cols-4">
           {options.map((o) => (
             <label key={o.classId} className="flex items-center gap-2 text-sm text-slate-800">

@@ -24,17 +24,42 @@ const REQUIRED: TextField[] = ['markName', 'contactName', 'phone']
 
 type Notice = { tone: 'ok' | 'error' | 'info'; text: string } | null
 
+/** The most classes one request may name (the gateway refuses more); the list offers 46, class 46 being the US special class. */
+export const MAX_REQUEST_CLASSES = 45
+
+/**
+ * The classes a request starts with: those of the search. A search over all classes (none
+ * chosen) starts with none, since a request names its classes: the attorney searches those.
+ */
+export function initialRequestClasses(searchClassIds: readonly number[]): number[] {
+  return searchClassIds.slice(0, MAX_REQUEST_CLASSES)
+}
+
 /**
  * The request for a manual search by an attorney (ipr/iprArtificialTrademark/save), in a
  * modal <dialog>: prefilled from the search and the merchant's last request
- * (artificialUserData), with today's remaining requests shown before sending.
+ * (artificialUserData), with today's remaining requests shown before sending. The classes
+ * are required, so an empty choice never reads "all classes"; on success the dialog closes
+ * and `onSent` gets the confirmation with the request's reference (the id the gateway answers).
  */
-export function ManualSearchDialog({ offices, classes, initial, onClose }: { offices: OfficeOption[]; classes: ClassOption[]; initial: { keyword: string; countries: number[]; classIds: number[] }; onClose: () => void }) {
+export function ManualSearchDialog({
+  offices,
+  classes,
+  initial,
+  onClose,
+  onSent,
+}: {
+  offices: OfficeOption[]
+  classes: ClassOption[]
+  initial: { keyword: string; countries: number[]; classIds: number[] }
+  onClose: () => void
+  onSent: (confirmation: string) => void
+}) {
   const t = useTranslations('markSearch')
   const ids = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [values, setValues] = useState<Record<TextField, string>>({ markName: initial.keyword, goods: '', contactName: '', phone: '', email: '', note: '' })
-  const [classIds, setClassIds] = useState(initial.classIds)
+  const [classIds, setClassIds] = useState(() => initialRequestClasses(initial.classIds))
   const [countries, setCountries] = useState(initial.countries.length ? initial.countries : offices.map((o) => o.countryCode))
   const [problems, setProblems] = useState<Partial<Record<TextField | 'classIds' | 'countries', string>>>({})
   const [data, setData] = useState<UserData | null>(null)
@@ -69,6 +94,7 @@ export function ManualSearchDialog({ offices, classes, initial, onClose }: { off
     const found: typeof problems = {}
     for (const field of REQUIRED) if (!values[field].trim()) found[field] = t('manual.required', { field: t(`manual.${field}`) })
     if (!classIds.length) found.classIds = t('manual.classesRequired')
+    else if (classIds.length > MAX_REQUEST_CLASSES) found.classIds = t('manual.classesTooMany', { max: MAX_REQUEST_CLASSES })
     if (!countries.length) found.countries = t('manual.countriesRequired')
     setProblems(found)
     if (Object.keys(found).length) return
@@ -77,8 +103,8 @@ export function ManualSearchDialog({ offices, classes, initial, onClose }: { off
     try {
       const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]))
       const answer = await gateway.post<{ id: number | string; remaining: number }>('ipr/iprArtificialTrademark/save', { ...body, classIds, countries }, { noToast: true })
-      setNotice({ tone: 'ok', text: t('manual.sent', { remaining: answer.remaining }) })
-      await load()
+      onSent(t('manual.sent', { reference: String(answer.id), remaining: answer.remaining }))
+      dialog.current?.close()
     } catch (error) {
       if (isGatewayError(error) && error.kind === 'unauthorized') setNeedsLogin(true)
       else setNotice({ tone: 'error', text: isGatewayError(error) && error.kind === 'business' ? error.msg : t('networkError') })
@@ -134,7 +160,15 @@ export function ManualSearchDialog({ offices, classes, initial, onClose }: { off
           {text('markName')}
           {text('goods', 'text', { hint: t('manual.goodsHint') })}
           <div className="sm:col-span-2">
-            <ClassPicker legend={t('manual.classes')} options={classes} selected={classIds} onChange={setClassIds} name="manualClassIds" />
+            <ClassPicker
+              legend={t('manual.classes')}
+              hint={t('manual.classesHint', { max: MAX_REQUEST_CLASSES })}
+              noneLabel={t('manual.classesNone')}
+              options={classes}
+              selected={classIds}
+              onChange={setClassIds}
+              name="manualClassIds"
+            />
             <Problem id={`${ids}-classes-problem`}>{problems.classIds}</Problem>
           </div>
           <div className="sm:col-span-2">

@@ -49,6 +49,7 @@ export function MarkSearch({ offices, classes, manualPromise }: MarkSearchProps)
   const [countries, setCountries] = useState<number[]>([])
   const [classIds, setClassIds] = useState<number[]>([])
   const [liveOnly, setLiveOnly] = useState(false)
+  const [manualSent, setManualSent] = useState<string | null>(null)
   const [keywordProblem, setKeywordProblem] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [pending, setPending] = useState<Query | null>(null)
@@ -192,11 +193,26 @@ export function MarkSearch({ offices, classes, manualPromise }: MarkSearchProps)
             {t('manual.open')}
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t('manual.intro', { promise: manualPromise })}</p>
-          <button type="button" onClick={() => setDialogOpen(true)} className="mt-4 rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand hover:text-brand-contrast">
+          <button
+            type="button"
+            onClick={() => {
+              setManualSent(null)
+              setDialogOpen(true)
+            }}
+            className="mt-4 rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand hover:text-brand-contrast"
+          >
             {t('manual.open')}
           </button>
+          {/* The dialog closes on success; its confirmation and reference stay here. */}
+          <div aria-live="polite">
+            {manualSent ? (
+              <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="manual-sent">
+                {manualSent}
+              </p>
+            ) : null}
+          </div>
         </section>
-        {dialogOpen ? <ManualSearchDialog offices={offices} classes={classes} initial={lastQuery} onClose={() => setDialogOpen(false)} /> : null}
+        {dialogOpen ? <ManualSearchDialog offices={offices} classes={classes} initial={lastQuery} onClose={() => setDialogOpen(false)} onSent={setManualSent} /> : null}
       </div>
 
       <aside aria-labelledby={`${ids}-history`} className="self-start rounded-2xl border border-slate-200 bg-white p-5">
