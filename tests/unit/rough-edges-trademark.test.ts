@@ -11,7 +11,12 @@ import { manualRequestInput } from '@/services/trademarks/requests'
 const classes = Array.from({ length: 46 }, (_, i) => ({ classId: i + 1, name: `第${i + 1}类` }))
 const picker = (props: { noneLabel?: string; selected?: number[] }) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: 'cn', timeZone: 'Asia/Shanghai', messages: { markSearch: cn } }, createElement(ClassPicker, { legend: '类别', options: classes, selected: props.selected ?? [], onChange: () => undefined, name: 'c', noneLabel: props.noneLabel })),
+    createElement(NextIntlClientProvider, {
+      locale: 'cn',
+      timeZone: 'Asia/Shanghai',
+      messages: { markSearch: cn },
+      children: createElement(ClassPicker, { legend: '类别', options: classes, selected: props.selected ?? [], onChange: () => undefined, name: 'c', noneLabel: props.noneLabel }),
+    }),
   )
 
 describe('the manual trademark request does not offer "all classes" and then refuse it', () => {
