@@ -9,9 +9,9 @@ import {
   CONTENT_MIN_LENGTH,
   fillTimeLeft,
   HONEYPOT_FIELD,
-  retryDelay,
   MAX_LENGTH,
   REQUIRED,
+  retryDelay,
   type ContactField,
   type ContactInput,
   type FieldProblem,
@@ -36,7 +36,6 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed'
 /** Added to every wait, so the server's clock has certainly passed the minimum too. */
 const SAFETY_MS = 250
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
-
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactInput
 
