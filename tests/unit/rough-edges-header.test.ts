@@ -26,7 +26,11 @@ describe('the phone menu has the log-in and register links', () => {
   const accountTexts = { login: '登录', register: '免费注册', logout: '退出', workbench: '进入工作台', loggedOut: '已退出' }
   it('lists both links to the workbench pages, in the page language', () => {
     const html = renderToStaticMarkup(createElement(AccountButtons, { brand: 'lz', locale: 'cn', workbenchUrl: null, texts: accountTexts, variant: 'menu' }))
-    expect(html).toMatch(/<a href="\/workbench\/login\?pointType=logins&amp;intoWay=wwwNavGuide"[^>]*>登录<\/a>/)
+    expect(html).toContain('data-account-menu')
+    const login = /<a href="\/workbench\/login\?pointType=logins&amp;intoWay=wwwNavGuide"[^>]*>登录<\/a>/.exec(html)?.[0]
+    expect(login).toBeDefined()
+    // Shown in the menu at every width the menu has: the bar hides its log-in link on phones, the menu must not.
+    expect(login).not.toMatch(/class="[^"]*\bhidden\b/)
     expect(html).toMatch(/<a href="\/workbench\/register\?pointType=registers&amp;intoWay=wwwNavGuide"[^>]*>免费注册<\/a>/)
     const en = renderToStaticMarkup(createElement(AccountButtons, { brand: 'lz', locale: 'en', workbenchUrl: null, texts: { ...accountTexts, login: 'Log in' }, variant: 'menu' }))
     expect(en).toMatch(/href="\/en\/workbench\/login\?[^"]*"[^>]*>Log in</)
