@@ -119,6 +119,9 @@ const TABLE: Record<string, Entry> = {
   'merchant-sessions': { kind: 'admin-only', sample: (_b, t, f) => ({ tokenHash: `acl-${t}`, merchant: f.merchant, expiresAt: new Date(Date.now() + 60_000).toISOString() }) },
   'mail-outbox': { kind: 'admin-only', sample: (_b, t) => ({ to: `acl-${t}@example.com`, subject: text(t), text: text(t), status: 'sent', attempts: 1 }) },
   'verification-codes': { kind: 'admin-only-log', sample: (_b, t) => ({ phone: '13800000000', ip: '192.0.2.1', channel: 1, codeHash: `acl-${t}`, expiresAt: new Date().toISOString() }) },
+  // A merchant's own checklist and the reminders sent: written only by the account's calls.
+  'compliance-checklist': { kind: 'admin-only-log', sample: (_b, t, f) => ({ merchant: f.merchant, ruleKey: `acl-${t}`, jurisdiction: 'DE', status: 'todo' }) },
+  'compliance-reminders': { kind: 'admin-only-log', sample: (_b, t, f) => ({ merchant: f.merchant, deadline: `acl-${t}`, date: '2027-01-10' }) },
   'sms-outbox': { kind: 'admin-only-log', sample: (_b, t) => ({ phone: '13800000000', channel: 1, text: text(t) }) },
   media: { kind: 'shared-upload' },
   users: { kind: 'staff-accounts' },
