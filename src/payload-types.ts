@@ -205,7 +205,13 @@ export interface UserAuthOperations {
  */
 export interface Brand {
   id: number;
+  /**
+   * The identifier that decides the site's addresses and routes; only administrators change it
+   */
   key: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  /**
+   * The number the gateway identifies the brand by, e.g. 15
+   */
   platformCode: string;
   name: string;
   /**
@@ -215,20 +221,41 @@ export interface Brand {
   tagline?: string | null;
   description?: string | null;
   defaultLocale: 'cn' | 'en' | 'de' | 'ko';
+  /**
+   * The languages the site offers
+   */
   publishedLocales: ('cn' | 'en' | 'de' | 'ko')[];
   domains?:
     | {
+        /**
+         * The host without https://, e.g. www.example.com
+         */
         host: string;
         id?: string | null;
       }[]
     | null;
   flags?: {
+    /**
+     * Takes no merchant sign-ups: no floating panel, the sign-up banner leads to the contact page
+     */
     recycling?: boolean | null;
+    /**
+     * Takes no merchant sign-ups: the header offers a consultation instead of sign-in, no floating panel
+     */
     lawFirm?: boolean | null;
+    /**
+     * On: the close-of-service notice below is shown at the top of every page
+     */
     th?: boolean | null;
+    /**
+     * Show the language switcher in the header (when more than one language is published)
+     */
     languageSwitcher?: boolean | null;
   };
   phones?: {
+    /**
+     * The floating panel's pre-sales phone box shows this number
+     */
     presale?: string | null;
     cooperation?: string | null;
     service?: string | null;
@@ -239,7 +266,13 @@ export interface Brand {
    * Merchant workbench URL; empty uses this site's own pages
    */
   workbenchUrl?: string | null;
+  /**
+   * The address the online chat buttons open
+   */
   chatUrl?: string | null;
+  /**
+   * The sign-up banner above the footer; empty title: no banner
+   */
   signUpBanner?: {
     title?: string | null;
     text?: string | null;
@@ -266,6 +299,9 @@ export interface Brand {
     linkUrl?: string | null;
   };
   copyright?: string | null;
+  /**
+   * Filing numbers shown at the bottom of the footer, with their lookup links
+   */
   filingNumbers?:
     | {
         text: string;
@@ -278,6 +314,9 @@ export interface Brand {
    */
   logoText?: string | null;
   logo?: (number | null) | Media;
+  /**
+   * Hex colour values, e.g. #0b5cad
+   */
   theme: {
     primary: string;
     primaryContrast: string;
@@ -294,6 +333,9 @@ export interface Brand {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, read out by screen readers and shown when the image cannot load
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -313,11 +355,17 @@ export interface Media {
  */
 export interface NavigationEntry {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
+  /**
+   * Header navigation: the header menu; floating side panel: the buttons on the right of the page; "more" box: links in the panel's "more" button; compliance quick guide: compliance links in the home page's panel
+   */
   group: 'pcnav' | 'suspended' | 'more' | 'compliance';
   label: string;
   /**
-   * Secondary text (typeValueTow)
+   * A short line under the label, shown in the compliance quick guide, the pre-sales phone box and the free offers of the About page; for the pre-sales phone entry it is the number when the brand has no pre-sales phone
    */
   subtitle?: string | null;
   /**
@@ -325,34 +373,58 @@ export interface NavigationEntry {
    */
   path?: string | null;
   /**
-   * Grouping key such as Services, OnlineTool
+   * Usually empty. OnlineTool: the entries below this one are listed as free online tools on the About page; for an activity entry of the floating panel, an icon image address (shown as the icon)
    */
   key?: string | null;
   /**
-   * Special action such as freeTrial, contactUs, preSaleTelephone
+   * Floating panel only, one of these codes: onlineService opens the brand's online chat; contactUs contact us; preSaleTelephone the pre-sales phone box (its child entries are the links inside); freeTrial free trial (also listed on the About page); more the "more" box; activity an activity icon; backTop back to top. Empty: a plain link
    */
   action?: string | null;
+  /**
+   * How a header entry opens: a dropdown lists its children; a mega menu groups them and shows the mega-menu links
+   */
   pageType?: ('1' | '2' | '3') | null;
+  /**
+   * Set: this entry is shown as a child of that one
+   */
   parent?: (number | null) | NavigationEntry;
+  /**
+   * The name clicks are recorded under; empty: the label
+   */
   analyticsName?: string | null;
   /**
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
+  /**
+   * For a mega menu: links shown in the menu as one group named after this entry
+   */
   divPageList?:
     | {
         name: string;
+        /**
+         * Text under the link name
+         */
         description?: string | null;
         /**
          * Icon name or image URL
          */
         icon?: string | null;
         url: string;
+        /**
+         * Only passed on as is through the gateway interface; this site does not use it. Usually empty
+         */
         pageType?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Only passed on as is through the gateway interface; this site does not show it
+   */
   menuRelationList?:
     | {
         menuName: string;
@@ -368,6 +440,9 @@ export interface NavigationEntry {
  */
 export interface FooterGroup {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   kind: 'function' | 'contactInformation' | 'qrcode' | 'blogroll' | 'bottom';
   title: string;
@@ -375,9 +450,15 @@ export interface FooterGroup {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   items?:
     | {
+        /**
+         * Link text; in a contact group, the item name such as "Phone"
+         */
         label: string;
         /**
          * Displayed value, e.g. a phone number
@@ -387,6 +468,9 @@ export interface FooterGroup {
          * Link; for QR groups, the URL the code encodes
          */
         url?: string | null;
+        /**
+         * Icon name or image address; not shown in this site's footer, passed on through the interface only
+         */
         icon?: string | null;
         id?: string | null;
       }[]
@@ -400,12 +484,21 @@ export interface FooterGroup {
  */
 export interface Service {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
+  /**
+   * The name the header search box finds
+   */
   menuName: string;
   /**
-   * Service category (menuAttribute)
+   * The category shown beside the name in search results, e.g. "VAT services"
    */
   category?: string | null;
+  /**
+   * The site path or address a search result opens
+   */
   path: string;
   /**
    * Show under hot searches
@@ -415,6 +508,9 @@ export interface Service {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -425,17 +521,32 @@ export interface Service {
  */
 export interface Page {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
+  /**
+   * The path after the brand prefix, e.g. VAT, EPR; homes for the home page
+   */
   slug: string;
   title: string;
   /**
    * Section name used in the browser title
    */
   navLabel?: string | null;
+  /**
+   * Keywords and description for search engines
+   */
   meta?: {
+    /**
+     * Comma-separated
+     */
     keywords?: string | null;
     description?: string | null;
   };
+  /**
+   * The page is these blocks from top to bottom; add and drag them into order
+   */
   layout?:
     | (
         | HeroBlock
@@ -467,17 +578,29 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * A short line in the brand colour above the heading
+   */
   eyebrow?: string | null;
   heading: string;
   text?: string | null;
   primaryAction?: {
     label?: string | null;
+    /**
+     * A site path (e.g. /lz/VAT) or an http(s) address; empty: no button
+     */
     url?: string | null;
   };
   secondaryAction?: {
     label?: string | null;
+    /**
+     * A site path (e.g. /lz/VAT) or an http(s) address; empty: no button
+     */
     url?: string | null;
   };
+  /**
+   * Figure cards beside the heading, at most 4, e.g. "10,000+ / sellers served"
+   */
   highlights?:
     | {
         value: string;
@@ -499,9 +622,15 @@ export interface HeroBlock {
  */
 export interface StatsBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items?:
     | {
+        /**
+         * The figure shown large, e.g. "10,000+"
+         */
         value: string;
         label: string;
         id?: string | null;
@@ -521,6 +650,9 @@ export interface StatsBlock {
  */
 export interface FeatureGridBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items?:
     | {
@@ -530,7 +662,13 @@ export interface FeatureGridBlock {
          * Small badge, e.g. "Popular"
          */
         tag?: string | null;
+        /**
+         * Site path or address the card opens; empty: the card is not a link
+         */
         url?: string | null;
+        /**
+         * Link text at the bottom of the card, e.g. "Learn more"
+         */
         linkLabel?: string | null;
         id?: string | null;
       }[]
@@ -549,6 +687,9 @@ export interface FeatureGridBlock {
  */
 export interface StepsBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items?:
     | {
@@ -571,6 +712,9 @@ export interface StepsBlock {
  */
 export interface FaqBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items?:
     | {
@@ -593,6 +737,9 @@ export interface FaqBlock {
  */
 export interface PriceTableBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   /**
    * Service type codes are numbered within each list
@@ -624,10 +771,16 @@ export interface CallToActionBlock {
   text?: string | null;
   primaryAction?: {
     label?: string | null;
+    /**
+     * A site path (e.g. /lz/VAT) or an http(s) address; empty: no button
+     */
     url?: string | null;
   };
   secondaryAction?: {
     label?: string | null;
+    /**
+     * A site path (e.g. /lz/VAT) or an http(s) address; empty: no button
+     */
     url?: string | null;
   };
   /**
@@ -672,7 +825,13 @@ export interface RichTextBlock {
  * via the `definition` "ContactFormBlock".
  */
 export interface ContactFormBlock {
+  /**
+   * Empty: the form's default heading
+   */
   heading?: string | null;
+  /**
+   * Empty: the form's default text
+   */
   intro?: string | null;
   /**
    * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
@@ -688,16 +847,22 @@ export interface ContactFormBlock {
  */
 export interface ActivityCalendarBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   days: {
     date: string;
     title: string;
     text?: string | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -733,6 +898,9 @@ export interface Activity {
    * Slug of the activity page, e.g. anniversary, land618
    */
   page: string;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   /**
    * Start: visitors see nothing before it
@@ -746,6 +914,9 @@ export interface Activity {
    * Only visitors of these channels see it; empty: every visitor
    */
   channels?: (number | Channel)[] | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -757,7 +928,7 @@ export interface Activity {
 export interface Channel {
   id: number;
   /**
-   * The channelNo / channelCode of a link
+   * The value of the channelNo or channelCode parameter of a campaign link, e.g. wechat01 in ?channelNo=wechat01
    */
   code: string;
   name: string;
@@ -770,6 +941,9 @@ export interface Channel {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -780,23 +954,38 @@ export interface Channel {
  */
 export interface LimitedDepositBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items: {
     name: string;
+    /**
+     * A short line below the name
+     */
     note?: string | null;
     price: number;
+    /**
+     * Shown struck through; empty: not shown
+     */
     originalPrice?: number | null;
     /**
-     * Limited to this many
+     * Shows a "limited to N" badge; empty: no badge
      */
     quantity?: number | null;
     deposit: number;
+    /**
+     * What the deposit takes off the order, e.g. a 100 deposit counts as 300
+     */
     deduction?: number | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -813,25 +1002,37 @@ export interface LimitedDepositBlock {
  */
 export interface KillPrice618Block {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items: {
     name: string;
+    /**
+     * A short line below the name
+     */
     note?: string | null;
     price: number;
+    /**
+     * Shown struck through; empty: not shown
+     */
     originalPrice?: number | null;
     /**
-     * Limited to this many
+     * Shows a "limited to N" badge; empty: no badge
      */
     quantity?: number | null;
     /**
      * When this flash session starts
      */
     sessionAt?: string | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -848,6 +1049,9 @@ export interface KillPrice618Block {
  */
 export interface OrderFreeBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   /**
    * How many orders are made free
@@ -859,18 +1063,27 @@ export interface OrderFreeBlock {
   }[];
   items: {
     name: string;
+    /**
+     * A short line below the name
+     */
     note?: string | null;
     price: number;
+    /**
+     * Shown struck through; empty: not shown
+     */
     originalPrice?: number | null;
     /**
-     * Limited to this many
+     * Shows a "limited to N" badge; empty: no badge
      */
     quantity?: number | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -887,21 +1100,33 @@ export interface OrderFreeBlock {
  */
 export interface LowPriceKillBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items: {
     name: string;
+    /**
+     * A short line below the name
+     */
     note?: string | null;
     price: number;
+    /**
+     * Shown struck through; empty: not shown
+     */
     originalPrice?: number | null;
     /**
-     * Limited to this many
+     * Shows a "limited to N" badge; empty: no badge
      */
     quantity?: number | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -918,16 +1143,25 @@ export interface LowPriceKillBlock {
  */
 export interface FullReductionBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
+  /**
+   * Each tier reads "amount off orders of the threshold or more", e.g. 500 off 5000
+   */
   tiers: {
     threshold: number;
     reduction: number;
     note?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Site path (e.g. /lz/VAT) or http(s) address the button opens
+   */
   link?: string | null;
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -944,21 +1178,33 @@ export interface FullReductionBlock {
  */
 export interface TrademarkPatentBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   items: {
     name: string;
+    /**
+     * A short line below the name
+     */
     note?: string | null;
     price: number;
+    /**
+     * Shown struck through; empty: not shown
+     */
     originalPrice?: number | null;
     /**
-     * Limited to this many
+     * Shows a "limited to N" badge; empty: no badge
      */
     quantity?: number | null;
+    /**
+     * Site path (e.g. /lz/VAT) or http(s) address the button opens
+     */
     link?: string | null;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -975,13 +1221,16 @@ export interface TrademarkPatentBlock {
  */
 export interface ActivityRuleBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
   rules: {
     text: string;
     id?: string | null;
   }[];
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -998,11 +1247,20 @@ export interface ActivityRuleBlock {
  */
 export interface LeadFormBlock {
   heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
   intro?: string | null;
+  /**
+   * Empty: "Submit"
+   */
   submitLabel?: string | null;
+  /**
+   * What the visitor sees once sent; empty: the default message
+   */
   successText?: string | null;
   /**
-   * Buttons follow this activity's status
+   * Buttons follow this activity's status (not started, in progress, over)
    */
   activity?: (number | null) | Activity;
   /**
@@ -1050,10 +1308,22 @@ export interface User {
 export interface VisitorEvent {
   id: number;
   brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  /**
+   * The event the browser reported: pageview a page view, click a click
+   */
   event: string;
   path: string;
+  /**
+   * The channel code of the link the visitor came from
+   */
   channelNo?: string | null;
+  /**
+   * An anonymous identifier of one browser, to tell visitors apart
+   */
   distinctId?: string | null;
+  /**
+   * For a click, the tracking mark of what was clicked, e.g. header:VAT, questionnaire:start
+   */
   label?: string | null;
   occurredAt: string;
   updatedAt: string;
@@ -1066,9 +1336,15 @@ export interface VisitorEvent {
 export interface Agreement {
   id: number;
   kind: 'service' | 'privacy';
+  /**
+   * Sign-up records which version a merchant accepted, e.g. 2026-01
+   */
   version: string;
   title: string;
   content: string;
+  /**
+   * Of the versions of a type whose date has come, the latest is in force
+   */
   publishedAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1081,12 +1357,21 @@ export interface Merchant {
   id: number;
   mercNo: string;
   phone: string;
+  /**
+   * The brand site the merchant signed up on; one account signs in on every brand
+   */
   brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
+  /**
+   * The channel code of the link the merchant came from when signing up
+   */
   channelNo?: string | null;
   agreements?: (number | Agreement)[] | null;
   lastLoginAt?: string | null;
   reminderEmail?: string | null;
   remindersEnabled?: boolean | null;
+  /**
+   * How many days before a deadline the reminder is mailed
+   */
   reminderDays?: number | null;
   reminderLocale?: string | null;
   calendarVersion?: number | null;
@@ -1102,6 +1387,9 @@ export interface MerchantSession {
   tokenHash: string;
   merchant: number | Merchant;
   expiresAt: string;
+  /**
+   * When the merchant signed out or the session was revoked; it no longer works after that
+   */
   revokedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1114,9 +1402,15 @@ export interface VerificationCode {
   id: number;
   phone: string;
   ip: string;
+  /**
+   * 0 text message, 1 voice call
+   */
   channel: number;
   codeHash: string;
   expiresAt: string;
+  /**
+   * How many times a code was checked against this record
+   */
   attempts: number;
   consumedAt?: string | null;
   delivery?: ('sent' | 'failed') | null;
@@ -1130,6 +1424,9 @@ export interface VerificationCode {
 export interface SmsOutbox {
   id: number;
   phone: string;
+  /**
+   * 0 text message, 1 voice call
+   */
   channel: number;
   text: string;
   updatedAt: string;
@@ -1147,7 +1444,13 @@ export interface ComplianceRule {
    * Stable identifier reports refer to
    */
   key: string;
+  /**
+   * Unticked: new reports no longer use this rule
+   */
   enabled?: boolean | null;
+  /**
+   * Lower numbers come first
+   */
   sort?: number | null;
   category: 'vat' | 'epr' | 'product' | 'trademark';
   /**
@@ -1183,6 +1486,9 @@ export interface ComplianceRule {
   conditions?:
     | {
         question: '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+        /**
+         * Answer codes: yes 1, no 0; platforms 0 Amazon, 1 AliExpress, 2 other
+         */
         values: string[];
         id?: string | null;
       }[]
@@ -1216,6 +1522,9 @@ export interface ComplianceRule {
 export interface PriceList {
   id: number;
   kind: 'compliance' | 'trademark' | 'corporate';
+  /**
+   * Service type code, numbered within each price list, e.g. 0 VAT registration, 101 WEEE
+   */
   serviceType: number;
   /**
    * Country code; empty: any country
@@ -1238,14 +1547,20 @@ export interface PriceList {
     vip?: number | null;
     svip?: number | null;
   };
+  /**
+   * The unit shown after the price, e.g. "/year", "/filing"
+   */
   priceUnit: string;
   officialFeeIncluded?: boolean | null;
+  /**
+   * Unticked: price pages and reports no longer use this price
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Group by channelNo for completed questionnaires per channel; filter "registeredAt exists" for those that became sign-ups. Started questionnaires are the visitor events labelled questionnaire:start (group them by channel too).
+ * Group by channel code for completed questionnaires per channel; filter "Signed up at exists" for those that became sign-ups. Started questionnaires are the visitor events labelled questionnaire:start (group them by channel code too).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "survey-reports".
@@ -1253,16 +1568,34 @@ export interface PriceList {
 export interface SurveyReport {
   id: number;
   reportId: string;
+  /**
+   * 1 compliance questionnaire, 2 buying guide
+   */
   source: number;
+  /**
+   * Brand key, e.g. lz
+   */
   brand: string;
+  /**
+   * The language the questionnaire was answered in: cn Chinese, en English
+   */
   locale: string;
+  /**
+   * The channel code of the link the visitor came from
+   */
   channelNo?: string | null;
+  /**
+   * The channel given the other way in the link (channelCode)
+   */
   channelCode?: string | null;
   merchant?: (number | null) | Merchant;
   /**
    * When the same browser signed up after the questionnaire (a conversion)
    */
   registeredAt?: string | null;
+  /**
+   * The answers as submitted (question numbers and chosen answer codes)
+   */
   answerList:
     | {
         [k: string]: unknown;
@@ -1329,6 +1662,9 @@ export interface ComplianceReminder {
  */
 export interface Article {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   title: string;
   category:
@@ -1341,6 +1677,9 @@ export interface Article {
     | 'industryInfo'
     | 'trends'
     | 'insight';
+  /**
+   * Short introduction shown in lists, at most 400 characters
+   */
   summary: string;
   content: {
     root: {
@@ -1357,6 +1696,9 @@ export interface Article {
     };
     [k: string]: unknown;
   };
+  /**
+   * Comma-separated, for search engines
+   */
   keywords?: string | null;
   author?: string | null;
   cover?: (number | null) | Media;
@@ -1379,6 +1721,9 @@ export interface Article {
  */
 export interface HelpCategory {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   name: string;
   description?: string | null;
@@ -1390,6 +1735,9 @@ export interface HelpCategory {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1400,6 +1748,9 @@ export interface HelpCategory {
  */
 export interface HelpArticle {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   kind: 'manual' | 'faq';
   category: number | HelpCategory;
@@ -1420,12 +1771,18 @@ export interface HelpArticle {
     };
     [k: string]: unknown;
   };
+  /**
+   * The help-centre search also matches these words, comma-separated
+   */
   keywords?: string | null;
   searchText?: string | null;
   /**
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1436,6 +1793,9 @@ export interface HelpArticle {
  */
 export interface QaEntry {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   qaType: 'vat' | 'epr' | 'agent' | 'platform' | 'product' | 'other';
   question: string;
@@ -1454,6 +1814,9 @@ export interface QaEntry {
     };
     [k: string]: unknown;
   };
+  /**
+   * The Q&A search also matches these words, comma-separated
+   */
   keywords?: string | null;
   searchText?: string | null;
   /**
@@ -1464,6 +1827,9 @@ export interface QaEntry {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1474,6 +1840,9 @@ export interface QaEntry {
  */
 export interface VideoCourse {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   /**
    * Identifier in the player URL: /lz/video/{uid}
@@ -1481,22 +1850,37 @@ export interface VideoCourse {
   uid: string;
   title: string;
   summary: string;
+  /**
+   * Comma-separated, for search engines
+   */
   metaKeywords?: string | null;
   category?: string | null;
   lecturer?: string | null;
   durationSeconds?: number | null;
+  /**
+   * An MP4 file in the media library; or give a video address below instead
+   */
   videoFile?: (number | null) | Media;
   /**
    * A video file the site serves, e.g. /videos/course.mp4
    */
   videoUrl?: string | null;
+  /**
+   * Address of the image shown before the video plays
+   */
   posterUrl?: string | null;
   /**
-   * Tencent Cloud VOD fileID (used with appID)
+   * Tencent Cloud VOD file ID (used with the app ID)
    */
   fileID?: string | null;
+  /**
+   * Tencent Cloud VOD app ID (used with the file ID)
+   */
   appID?: string | null;
   autoplay?: boolean | null;
+  /**
+   * Chapters the player can jump to
+   */
   chapters?:
     | {
         startSeconds: number;
@@ -1508,6 +1892,9 @@ export interface VideoCourse {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1523,12 +1910,21 @@ export interface TaxRate {
    */
   country: number;
   countryName: string;
+  /**
+   * E.g. VAT, JCT
+   */
   taxName: string;
+  /**
+   * Three-letter currency code, e.g. EUR, GBP, JPY
+   */
   currency: string;
   standardRate: number;
   reducedRates?:
     | {
         rate: number;
+        /**
+         * The goods this rate applies to, e.g. "food, books"
+         */
         label: string;
         id?: string | null;
       }[]
@@ -1538,7 +1934,13 @@ export interface TaxRate {
    */
   serviceType?: number | null;
   notes?: string | null;
+  /**
+   * Lower numbers come first
+   */
   sort?: number | null;
+  /**
+   * Unticked: the calculator no longer offers this country
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1549,6 +1951,9 @@ export interface TaxRate {
  */
 export interface Partner {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   kind: 'partner' | 'introducer';
   /**
@@ -1575,6 +1980,9 @@ export interface Partner {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1585,6 +1993,9 @@ export interface Partner {
  */
 export interface CaseStudy {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   title: string;
   client: string;
@@ -1592,11 +2003,17 @@ export interface CaseStudy {
   challenge: string;
   solution: string;
   result: string;
+  /**
+   * E.g. "German VAT registration, EPR packaging"
+   */
   services?: string | null;
   /**
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1607,6 +2024,9 @@ export interface CaseStudy {
  */
 export interface ContactMessage {
   id: number;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   name: string;
   email: string;
@@ -1614,6 +2034,9 @@ export interface ContactMessage {
   companyName?: string | null;
   subject: string;
   content: string;
+  /**
+   * The site language when the message was sent, e.g. cn, en
+   */
   locale?: string | null;
   jurisdiction?: ('HK' | 'USA' | 'YG' | 'FR' | 'XJP' | 'BVI' | 'SSE') | null;
   service?: ('incorporation' | 'annualReview' | 'secretary' | 'accounting' | 'bankAccount') | null;
@@ -1621,6 +2044,9 @@ export interface ContactMessage {
    * Page the message was sent from
    */
   page?: string | null;
+  /**
+   * The channel code of the link the visitor came from
+   */
   channelNo?: string | null;
   /**
    * The merchant logged in when sending (their account shows the message and its status)
@@ -1740,7 +2166,13 @@ export interface TrademarkRequest {
   contactName: string;
   phone: string;
   email?: string | null;
+  /**
+   * What the applicant added
+   */
   note?: string | null;
+  /**
+   * The site language of the request, e.g. cn, en
+   */
   locale?: string | null;
   status: 'new' | 'inProgress' | 'answered' | 'closed';
   /**
@@ -1761,8 +2193,14 @@ export interface IprSetting {
    */
   key: string;
   kind: 'common' | 'custom';
+  /**
+   * What the setting is called; passed on with its value to the trademark pages
+   */
   label: string;
   value: string;
+  /**
+   * Lower numbers come first
+   */
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1815,6 +2253,9 @@ export interface Popup {
   }[];
   displayStyle: '1' | '2' | '3';
   imageOptionType: '1' | '2';
+  /**
+   * The site path or address a click on the image opens, when the image is a link
+   */
   imgJumpUrl?: string | null;
   /**
    * Plain title; a rich-text title, when given, is shown instead
@@ -1835,6 +2276,9 @@ export interface Popup {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Plain text; a rich-text text, when given, is shown instead
+   */
   content?: string | null;
   contentRichText?: {
     root: {
@@ -1851,7 +2295,13 @@ export interface Popup {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The pop-up's large image (not shown in the text-and-buttons style)
+   */
   mainImg?: (number | null) | Media;
+  /**
+   * A small icon above the title
+   */
   iconImg?: (number | null) | Media;
   buttonDetailList?:
     | {
@@ -1863,6 +2313,9 @@ export interface Popup {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   /**
    * Start: visitors see nothing before it
@@ -1880,6 +2333,9 @@ export interface Popup {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   views?: number | null;
   clicks?: number | null;
@@ -1900,6 +2356,9 @@ export interface CampaignStat {
   id: number;
   brand: 'lz' | 'mdt' | 'cht' | 'hb' | 'ob' | 'gl' | 'ar' | 'hk';
   kind: 'popup' | 'poster';
+  /**
+   * The number of the pop-up or poster counted
+   */
   campaignId: number;
   popup?: (number | null) | Popup;
   poster?: (number | null) | Poster;
@@ -1935,6 +2394,9 @@ export interface Poster {
    * The link a click on the poster opens
    */
   showWay?: string | null;
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   /**
    * Start: visitors see nothing before it
@@ -1952,6 +2414,9 @@ export interface Poster {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   views?: number | null;
   clicks?: number | null;
@@ -1970,13 +2435,22 @@ export interface Poster {
  */
 export interface ChannelPage {
   id: number;
+  /**
+   * Shown only in the CMS
+   */
   name: string;
   configType: '1' | '2';
   /**
    * The floating animated image at the bottom right of the page
    */
   floatImage: number | Media;
+  /**
+   * What the floating image says, for screen readers
+   */
   floatAlt: string;
+  /**
+   * Title of the rewards dialog a click on the floating image opens
+   */
   modalTitle: string;
   modalIntro?: string | null;
   packages: {
@@ -1987,6 +2461,9 @@ export interface ChannelPage {
     awardList: {
       awardType: '3' | '0' | '1' | '2' | '4';
       discountType: '0' | '1';
+      /**
+       * How many are given
+       */
       count: number;
       /**
        * Amount off (CNY) or rate (8 = 20% off)
@@ -2008,6 +2485,9 @@ export interface ChannelPage {
     }[];
     id?: string | null;
   }[];
+  /**
+   * The brand whose site shows this
+   */
   brand: number | Brand;
   /**
    * Start: visitors see nothing before it
@@ -2025,6 +2505,9 @@ export interface ChannelPage {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * Unticked: not shown on the site
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2035,6 +2518,9 @@ export interface ChannelPage {
  */
 export interface RemoteConfig {
   id: number;
+  /**
+   * The key the site reads the value by; a letter first, then letters, digits, ., _ and -
+   */
   key: string;
   /**
    * Empty: every brand
@@ -2060,6 +2546,9 @@ export interface RemoteConfig {
    * Readable by visitors' browsers; off: server use only
    */
   public?: boolean | null;
+  /**
+   * Unticked: the value is not used
+   */
   enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;

@@ -149,14 +149,20 @@ test.describe('logged in', () => {
     await expect(dialog.getByText('请至少选择一个类别')).toBeVisible()
     await expect(dialog.getByText('请填写联系人')).toBeVisible()
 
-    await dialog.getByText('全部类别').click()
+    // The request never offers "all classes" (which it would refuse): nothing is chosen yet.
+    await expect(dialog.getByText('全部类别')).toHaveCount(0)
+    await dialog.getByText('尚未选择类别').click()
     await dialog.getByRole('checkbox', { name: '22 绳网袋篷' }).check()
     await dialog.getByRole('textbox', { name: '联系人' }).fill('王芳')
     await dialog.getByRole('textbox', { name: /商品\/服务说明/ }).fill('帐篷、吊床')
     await dialog.getByRole('button', { name: '提交申请' }).click()
-    await expect(dialog.getByRole('status')).toContainText('申请已提交')
-    await expect(dialog.getByTestId('manual-limit')).toHaveText('今天还可以提交 2 次（每天 3 次）')
+    // Sent: the dialog closes and the page gives the reference number.
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('manual-sent')).toContainText(/申请已提交，编号 \d+/)
     await checkA11y(page)
+    await page.getByRole('button', { name: '请律师人工检索' }).click()
+    await expect(dialog.getByTestId('manual-limit')).toHaveText('今天还可以提交 2 次（每天 3 次）')
+    await page.keyboard.press('Escape')
 
     // Staff see it in the CMS, with its notification mail queued.
     const auth = await adminAuth(request)

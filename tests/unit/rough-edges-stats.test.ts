@@ -22,12 +22,16 @@ describe('figure cards read in the right order', () => {
     const html = render([
       ['48 小时', '内顾问回复咨询'],
       ['492 个', '类似群'],
-      ['12,000+', '服务过的跨境卖家'],
+      ['60+', '名律师与知识产权专业人员'],
     ])
-    expect(cards(html)).toEqual(['48 小时内顾问回复咨询', '492 个类似群', '12,000+ 服务过的跨境卖家'])
+    expect(cards(html)).toEqual(['48 小时内顾问回复咨询', '492 个类似群', '60+ 名律师与知识产权专业人员'])
     // One paragraph per card: no line break between 小时 and 内.
     for (const card of html.match(/<li[^>]*>.*?<\/li>/g)!) expect(card.match(/<p\b/g)).toHaveLength(1)
     expect(html).not.toContain('order-first')
+  })
+
+  it('puts a Chinese caption that is a sentence of its own under the figure', () => {
+    expect(cards(render([['0', '非本地卖家的VAT注册门槛']]))).toEqual(['0|非本地卖家的VAT注册门槛'])
   })
 
   it('keeps English natural: the figure, then its caption under it', () => {
@@ -39,7 +43,9 @@ describe('figure cards read in the right order', () => {
   it('joins with nothing after a Chinese unit and a space after a digit or sign', () => {
     expect(phraseJoin('48 小时', '内回复')).toBe('')
     expect(phraseJoin('492', '个类似群')).toBe(' ')
-    expect(phraseJoin('20%', '英国')).toBe(' ')
+    expect(phraseJoin('20%', '英国')).toBeNull()
+    expect(phraseJoin('0', '非本地卖家在欧盟或英国存储货物时的VAT注册门槛')).toBeNull()
+    expect(phraseJoin('12,000+', '服务过的跨境卖家')).toBeNull()
     expect(phraseJoin('€150', 'per imported consignment')).toBeNull()
   })
 })

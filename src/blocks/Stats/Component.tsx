@@ -5,14 +5,21 @@ import { SectionHeading } from '../render-context'
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/
 
 /**
- * A figure and its caption read as one phrase when the caption is Chinese: "48 小时" +
- * "内顾问回复咨询" is "48 小时内顾问回复咨询", "492 个" + "类似群" is "492 个类似群". Shown as two
- * lines, the phrase breaks inside a word (小时|内); read as caption then figure, it is backwards.
- * The answer is what joins them: nothing after a Chinese unit (小时内), a space after a digit or
- * sign (492 个, 20% 英国); null when the caption is not Chinese and goes under the figure.
+ * Characters a Chinese caption starts with when it continues the figure: a measure word or
+ * unit ("60+" + "名律师", "492" + "个类似群") or 内 after a duration ("48 小时" + "内回复").
+ */
+const CONTINUATION = /^[个名件家位次类种款项座条份所套倍年月天周内]/
+
+/**
+ * A figure and a Chinese caption that continues it read as one phrase: "48 小时" + "内顾问回复咨询"
+ * is "48 小时内顾问回复咨询", "492" + "个类似群" is "492 个类似群". Shown as two lines, the phrase
+ * breaks inside a word (小时|内). A caption that is a sentence of its own ("0" + "非本地卖家……的
+ * VAT注册门槛", "20%" + "英国") goes under the figure, as in other languages. The answer is what
+ * joins them: nothing after a Chinese unit (小时内), a space after a digit or sign (492 个); null
+ * when the caption goes under the figure.
  */
 export function phraseJoin(value: string, label: string): '' | ' ' | null {
-  if (!CJK.test(label.trim().charAt(0))) return null
+  if (!CONTINUATION.test(label.trim())) return null
   const end = value.trim().slice(-1)
   return !end || CJK.test(end) ? '' : ' '
 }
