@@ -179,7 +179,7 @@ test.describe('logged in', () => {
     }
     const refused = await page.request.post('/gateway/ipr/iprArtificialTrademark/save', { data: { markName: 'Trailnest 3', classIds: [22], countries: [21], contactName: '王芳', phone: '13800001234' } })
     expect(refused.status()).toBe(429)
-    await dialog.getByRole('button', { name: /关闭|取消/ }).click()
+    // The dialog closed after the earlier look at the limit; open it again.
     await page.getByRole('button', { name: '请律师人工检索' }).click()
     await expect(page.getByRole('dialog').getByTestId('manual-limit')).toContainText('今天的人工检索次数已用完')
     await expect(page.getByRole('dialog').getByRole('button', { name: '提交申请' })).toBeDisabled()
