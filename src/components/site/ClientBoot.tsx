@@ -7,6 +7,7 @@ import { configureGateway } from '@/lib/gateway-client'
 import { getDeviceId } from '@/lib/gateway-client/device-id'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
+import { OfflineNotice } from './OfflineNotice'
 
 /** The loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
 export const PROGRESS_THROTTLE_MS = 200
@@ -15,7 +16,8 @@ export const PROGRESS_HIDE_MS = 500
 
 /**
  * Per-page browser wiring: gateway client settings for this brand and language, the
- * navigation loading bar, and analytics (page views and clicks on [data-track]).
+ * navigation loading bar, analytics (page views and clicks on [data-track]), and the notice
+ * shown while the browser is offline.
  */
 export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: { platformCode: string; platformName: string; locale: Locale; gatewayBase: string }) {
   const pathname = usePathname()
@@ -69,15 +71,18 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
   }, [progress])
 
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
-      <div
-        className="h-full bg-accent"
-        style={{
-          width: progress === 'idle' ? '0%' : progress === 'running' ? '90%' : '100%',
-          opacity: progress === 'idle' ? 0 : 1,
-          transition: progress === 'running' ? `width ${PROGRESS_DURATION_MS}ms ease-out` : 'width 200ms ease-out, opacity 300ms',
-        }}
-      />
-    </div>
+    <>
+      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
+        <div
+          className="h-full bg-accent"
+          style={{
+            width: progress === 'idle' ? '0%' : progress === 'running' ? '90%' : '100%',
+            opacity: progress === 'idle' ? 0 : 1,
+            transition: progress === 'running' ? `width ${PROGRESS_DURATION_MS}ms ease-out` : 'width 200ms ease-out, opacity 300ms',
+          }}
+        />
+      </div>
+      <OfflineNotice />
+    </>
   )
 }

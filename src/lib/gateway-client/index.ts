@@ -13,6 +13,7 @@ import type { Locale } from '@/brands/registry'
 import { HTML_LANG } from '@/i18n/locales'
 import { LOGIN_COOKIE } from '@/lib/cookies'
 import { CODES, type Envelope } from '@/lib/gateway-envelope'
+import { isOnline } from '@/lib/online-status'
 import { getDeviceId, type DeviceIdStorage } from './device-id'
 
 export const REQUEST_TIMEOUT_MS = 30000
@@ -28,6 +29,16 @@ export const TOAST_EVENT = 'gateway:toast'
 export const MSG_FALLBACK = '网络异常'
 export const MSG_NETWORK = '系统繁忙，请稍后重试'
 export const MSG_SYSTEM = '系统错误，请联系管理员！'
+/** Said when the browser is offline: the call is refused at once instead of waiting for the timeout. */
+export const MSG_OFFLINE = '网络已断开，请检查网络后重试'
+
+// The offline text follows the page's language, since it tells the user what to do.
+const OFFLINE_MESSAGES: Record<Locale, string> = {
+  cn: MSG_OFFLINE,
+  en: 'You are offline: check your connection and try again',
+  de: 'Sie sind offline: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
+  ko: '네트워크 연결이 끊겼습니다. 연결을 확인한 후 다시 시도해 주세요',
+}
 
 const LANGUAGE_TAGS = HTML_LANG
 
@@ -43,6 +54,8 @@ export interface GatewayEnv {
   openWindow(url: string): void
   pageTitle(): string
   loginUrl(): string
+  /** False while the browser is offline; calls then fail at once with kind 'offline'. */
+  isOnline(): boolean
 }
 
 export interface GatewayClientOptions {
@@ -98,6 +111,7 @@ export type GatewayErrorKind =
   | 'unauthorized' // HTTP 401
   | 'invalid' // response was not a JSON envelope
   | 'network' // fetch failed
+  | 'offline' // the browser is offline: refused before or failed during the call
   | 'timeout'
   | 'cancelled' // the caller's signal aborted
 
@@ -135,6 +149,16 @@ export function languageTag(locale: string | null | undefined): string {
   if (locale in LANGUAGE_TAGS) return LANGUAGE_TAGS[locale as Locale]
   if (/^zh\b/i.test(locale)) return LANGUAGE_TAGS.cn
   return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : LANGUAGE_TAGS.cn
+}
+
+/** The offline text in the language of a locale ('en') or language tag ('zh-CN', 'de-AT'); Chinese otherwise. */
+export function offlineMessage(locale: string | null | undefined): string {
+  const tag = languageTag(locale).toLowerCase()
+  const primary = tag.split('-')[0]
+  for (const [key, value] of Object.entries(LANGUAGE_TAGS) as [Locale, string][]) {
+    if (value.toLowerCase() === tag || value.toLowerCase().split('-')[0] === primary) return OFFLINE_MESSAGES[key]
+  }
+  return MSG_OFFLINE
 }
 
 /**
@@ -255,6 +279,7 @@ export function browserEnv(): GatewayEnv {
     },
     pageTitle: () => (typeof document === 'undefined' ? '' : document.title),
     loginUrl: () => (hasWindow ? buildLoginUrl(window.location.search, window.location.pathname) : buildLoginUrl()),
+    isOnline: () => isOnline(),
   }
 }
 
@@ -311,10 +336,20 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     env.openWindow(env.loginUrl())
   }
 
+  function offline(opts: CallOptions, cause?: unknown): GatewayError {
+    const msg = offlineMessage(options.locale?.())
+    toast(opts, msg, msg)
+    return new GatewayError({ kind: 'offline', code: -1, msg, status: 0, cause })
+  }
+
   async function request(method: string, path: string, init: GatewayRequestInit = {}): Promise<unknown> {
     const { query, body, signal: callerSignal, ...opts } = init
     const hasBody = body !== undefined && method.toUpperCase() !== 'GET'
     const rawBody = hasBody && sendsRawBody(body)
+
+    // Offline, a call would only hang until the timeout: refuse it now with a clear text.
+    // A call its caller has already cancelled still reports the cancel below.
+    if (!callerSignal?.aborted && !env.isOnline()) throw offline(opts)
 
     // One controller for both the timeout and the caller's signal; the flags record which
     // fired so a timeout is reported as a failure and a caller abort as a silent cancel.
@@ -345,6 +380,8 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
         // Cancelled on purpose (route change, superseded search): nothing to tell the user.
         throw new GatewayError({ kind: 'cancelled', code: -1, msg: 'cancelled', status: 0, cause })
       }
+      // The connection dropped while the call was under way.
+      if (!timedOut && !env.isOnline()) throw offline(opts, cause)
       // A timeout is treated exactly like a network failure: the user sees the
       // "system busy" toast and the call rejects.
       toast(opts, undefined, MSG_NETWORK)

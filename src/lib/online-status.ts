@@ -1,0 +1,46 @@
+/**
+ * Whether the browser is online: navigator.onLine, kept current by the window's `online`
+ * and `offline` events. Only `onLine === false` counts as offline, since browsers report
+ * false reliably and true optimistically, and a runtime without the flag (the server,
+ * Node) is treated as online.
+ */
+
+export interface OnlineNavigator {
+  onLine?: boolean
+}
+
+export interface OnlineEventTarget {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void
+}
+
+function currentNavigator(): OnlineNavigator | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator
+}
+
+function currentWindow(): OnlineEventTarget | undefined {
+  return typeof window === 'undefined' ? undefined : window
+}
+
+export function isOnline(nav: OnlineNavigator | undefined = currentNavigator()): boolean {
+  return nav?.onLine !== false
+}
+
+/**
+ * Calls `listener` with the new status whenever the browser goes online or offline;
+ * returns the function that stops listening. Without a window it does nothing.
+ */
+export function subscribeOnlineStatus(
+  listener: (online: boolean) => void,
+  target: OnlineEventTarget | undefined = currentWindow(),
+  nav: OnlineNavigator | undefined = currentNavigator(),
+): () => void {
+  if (!target) return () => undefined
+  const onChange = () => listener(isOnline(nav))
+  target.addEventListener('online', onChange)
+  target.addEventListener('offline', onChange)
+  return () => {
+    target.removeEventListener('online', onChange)
+    target.removeEventListener('offline', onChange)
+  }
+}
