@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { isExternal, localizeHref } from '@/brands/links'
 import { BRAND_ROUTES, type Locale } from '@/brands/registry'
 import type { BrandView } from '@/services/content/brand'
-import { getFooter, type FooterData } from '@/services/content/footer'
+import type { FooterData } from '@/services/content/footer'
+import { layoutFooter } from '@/services/content/layout-data'
 import { enabledOnly, type NavigationEntry } from '@/services/content/navigation'
 import { Icon } from '../ui/Icon'
 import { QrCode } from '../ui/QrCode'
@@ -73,7 +74,7 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
   const entries = enabledOnly(navigation.filter((e) => e.typeName === 'suspended'))
   if (!entries.length) return null
 
-  const [t, common, footerData] = await Promise.all([getTranslations('panel'), getTranslations('common'), footer ?? getFooter(brand.key, locale)])
+  const [t, common, footerData] = await Promise.all([getTranslations('panel'), getTranslations('common'), footer ?? layoutFooter(brand.key, locale)])
   const newTab = common('opensInNewTab')
   const href = (path: string) => localizeHref(path, brand.key, locale)
 

@@ -20,6 +20,11 @@ export interface FooterGroup extends FooterItem {
 }
 export type FooterData = Record<FooterKind, FooterGroup[]>
 
+/** Footer data with every kind present and no groups. */
+export function emptyFooter(): FooterData {
+  return Object.fromEntries(FOOTER_KINDS.map((k) => [k, [] as FooterGroup[]])) as FooterData
+}
+
 export async function loadFooter(brand: BrandKey, locale: Locale): Promise<FooterData> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -30,7 +35,7 @@ export async function loadFooter(brand: BrandKey, locale: Locale): Promise<Foote
     sort: 'sort',
     pagination: false,
   })
-  const data = Object.fromEntries(FOOTER_KINDS.map((k) => [k, [] as FooterGroup[]])) as FooterData
+  const data = emptyFooter()
   for (const doc of docs) {
     data[doc.kind as FooterKind].push({
       id: String(doc.id),

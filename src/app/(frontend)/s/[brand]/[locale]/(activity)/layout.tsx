@@ -4,14 +4,13 @@ import { CampaignHost } from '@/components/campaigns/CampaignHost'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
 import { Header } from '@/components/layout/Header'
 import { siteParams, type SiteParams } from '@/lib/site-params'
-import { getBrand } from '@/services/content/brand'
-import { getNavigation } from '@/services/content/navigation'
-import { getCommoditySearch } from '@/services/content/commodity-search'
+import { loadLayoutData } from '@/services/content/layout-data'
 
 /** Activity layout: header and contact panel, no footer; campaign pages live here. */
 export default async function ActivityLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
-  const [brand, navigation, search] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getCommoditySearch(key, locale)])
+  // No footer here; the floating panel reads its QR codes itself. Chrome reads fail soft, the brand read does not.
+  const { brand, navigation, search } = await loadLayoutData(key, locale, { footer: false })
   if (!brand) notFound()
   return (
     <>

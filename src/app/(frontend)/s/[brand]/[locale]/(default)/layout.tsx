@@ -11,15 +11,13 @@ import { Header } from '@/components/layout/Header'
 import { LanguagePrompt, type LanguagePromptTexts } from '@/components/layout/LanguagePrompt'
 import { MergerNotice } from '@/components/layout/MergerNotice'
 import { siteParams, type SiteParams } from '@/lib/site-params'
-import { getBrand } from '@/services/content/brand'
-import { getFooter } from '@/services/content/footer'
-import { getNavigation } from '@/services/content/navigation'
-import { getCommoditySearch } from '@/services/content/commodity-search'
+import { loadLayoutData } from '@/services/content/layout-data'
 
 /** Default layout: header, floating contact panel, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { brand: key, locale } = await siteParams(params)
-  const [brand, navigation, footer, search, t] = await Promise.all([getBrand(key, locale), getNavigation(key, locale), getFooter(key, locale), getCommoditySearch(key, locale), getTranslations('common')])
+  // A failing navigation, footer or search-list read leaves that part empty (logged); the brand read stays strict.
+  const [{ brand, navigation, footer, search }, t] = await Promise.all([loadLayoutData(key, locale), getTranslations('common')])
   if (!brand) notFound()
   // The recycling brand and the law firm have no floating panel.
   const showPanel = !brand.flags.recycling && !brand.flags.lawFirm
@@ -31,7 +29,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <Header brand={brand} locale={locale} navigation={navigation} search={search} />
       <main id="main">{children}</main>
       {BRAND_ROUTES[key].flags.questionnaire ? <QuestionnaireHost locale={locale} platformCode={brand.platformCode} resultPath={publicPath(BRAND_ROUTES[key], locale, 'questionAnswer')} /> : null}
-      {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} /> : null}
+      {showPanel ? <FloatingPanel brand={brand} locale={locale} navigation={navigation} footer={footer} /> : null}
       <Footer brand={brand} locale={locale} footer={footer} />
       {brand.mergerNotice ? (
         <MergerNotice
