@@ -142,7 +142,7 @@ describe('offline notice', () => {
 
   it('renders as an empty polite status region on the server, so the text is announced when it appears', () => {
     const html = renderToStaticMarkup(
-      createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: { common: en } }, createElement(OfflineNotice)),
+      createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: { common: en }, children: createElement(OfflineNotice) }),
     )
     expect(html).toContain('role="status"')
     expect(html).toContain('aria-live="polite"')
