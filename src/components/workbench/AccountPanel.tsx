@@ -1,12 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
 import { formatDate } from '@/i18n/format'
-import { isGatewayError } from '@/lib/gateway-client'
 import { MyReports } from './MyReports'
-import { failureMessage, LOGGED_OUT_FLAG, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
+import { LOGGED_OUT_FLAG, useAccountRead, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from './client-utils'
 
 /** system/user/info (mercNo and buryingPoint are what other pages read). */
 interface UserInfo {
@@ -15,13 +14,6 @@ interface UserInfo {
   brand: string
   registerTime: string
 }
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; info: UserInfo }
-  | { kind: 'anonymous' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'loggedOut' }
 
 interface AccountPanelProps {
   platformCode: string
@@ -44,30 +36,13 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
   const t = useTranslations('workbench')
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  const read = useAccountRead<UserInfo>(client, 'system/user/info', { networkError: t('form.networkError'), query: { client: 1 }, accept: (info) => Boolean(info?.mercNo) })
+  // After logout the page says so (and then opens the login page) instead of reading again.
+  const [loggedOut, setLoggedOut] = useState(false)
+  const state = loggedOut ? ({ kind: 'loggedOut' } as const) : read.state
+  const load = () => read.reload()
   const [busy, setBusy] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setState({ kind: 'loading' })
-      client
-        .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true, signal })
-        .then((info) => setState(info && info.mercNo ? { kind: 'ready', info } : { kind: 'anonymous' }))
-        .catch((error: unknown) => {
-          if (isGatewayError(error) && error.cancelled) return
-          if (isGatewayError(error) && error.status === 401) setState({ kind: 'anonymous' })
-          else setState({ kind: 'failed', message: failureMessage(error, t('form.networkError')) })
-        })
-    },
-    [client, t],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal)
-    return () => controller.abort()
-  }, [load])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -84,7 +59,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
     } catch {
       // storage blocked: the login page simply shows no notice
     }
-    setState({ kind: 'loggedOut' })
+    setLoggedOut(true)
     const target = href('login')
     timer.current = setTimeout(() => window.location.assign(target), LOGOUT_NOTICE_MS)
   }
@@ -102,10 +77,10 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
         <>
           <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {[
-              [t('account.mercNo'), <span key="m" className="font-mono" data-field="mercNo">{state.info.mercNo}</span>],
-              [t('account.phone'), <span key="p" data-field="phone">{state.info.phone}</span>],
-              [t('account.registered'), <time key="r" dateTime={state.info.registerTime}>{formatTime(state.info.registerTime)}</time>],
-              [t('account.brand'), <span key="b">{brandNames[state.info.brand] ?? state.info.brand}</span>],
+              [t('account.mercNo'), <span key="m" className="font-mono" data-field="mercNo">{state.value.mercNo}</span>],
+              [t('account.phone'), <span key="p" data-field="phone">{state.value.phone}</span>],
+              [t('account.registered'), <time key="r" dateTime={state.value.registerTime}>{formatTime(state.value.registerTime)}</time>],
+              [t('account.brand'), <span key="b">{brandNames[state.value.brand] ?? state.value.brand}</span>],
             ].map(([label, value], i) => (
               <div key={i} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4">
                 <dt className="text-sm text-slate-700 sm:w-28 sm:shrink-0">{label}</dt>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react'
 import type { Locale } from '@/brands/registry'
 import { createGatewayClient, isGatewayError, type GatewayClient } from '@/lib/gateway-client'
 
@@ -42,6 +42,44 @@ export function useCountdown(): { remaining: number; start(seconds: number): voi
   }
 }
 
+/** What an account page read: loading, the answer, no session (401), or a failure to show with a retry. */
+export type AccountRead<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'anonymous' } | { kind: 'failed'; message: string }
+
+/**
+ * Reads `path` for a logged-in page when it mounts (cancelled when it unmounts) and on
+ * `reload()`. A 401, or an answer `accept` refuses, means nobody is logged in; any other
+ * failure keeps the server's message (or `networkError`) for the page to show.
+ */
+export function useAccountRead<T>(
+  client: GatewayClient,
+  path: string,
+  { networkError, query, accept = () => true }: { networkError: string; query?: Record<string, string | number>; accept?: (value: T) => boolean },
+): { state: AccountRead<T>; setState: Dispatch<SetStateAction<AccountRead<T>>>; reload(signal?: AbortSignal): void } {
+  const [state, setState] = useState<AccountRead<T>>({ kind: 'loading' })
+  const reload = useCallback(
+    (signal?: AbortSignal) => {
+      setState({ kind: 'loading' })
+      client
+        .get<T>(path, query, { noToast: true, noRedirect: true, signal })
+        .then((value) => setState(accept(value) ? { kind: 'ready', value } : { kind: 'anonymous' }))
+        .catch((error: unknown) => {
+          if (isGatewayError(error) && error.cancelled) return
+          if (isGatewayError(error) && error.status === 401) setState({ kind: 'anonymous' })
+          else setState({ kind: 'failed', message: failureMessage(error, networkError) })
+        })
+    },
+    // `accept` and `query` are fixed per page; new objects each render must not reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, path, networkError],
+  )
+  useEffect(() => {
+    const controller = new AbortController()
+    reload(controller.signal)
+    return () => controller.abort()
+  }, [reload])
+  return { state, setState, reload }
+}
+
 /** A gateway client for this brand and language (platform and Accept-Language headers). */
 export function useWorkbenchGateway(platformCode: string, locale: Locale): GatewayClient {
   return useMemo(() => createGatewayClient({ platformCode, locale: () => locale }), [platformCode, locale])
@@ -63,9 +101,9 @@ export function useWorkbenchHref(fallback: WorkbenchLinks): (page: WorkbenchPage
   }
 }
 
-/** The text to show for a failed call: the server's message, or a network notice. */
+/** The text to show for a failed call: the server's message, "you are offline", or a network notice. */
 export function failureMessage(error: unknown, networkText: string): string {
-  if (isGatewayError(error) && (error.kind === 'business' || error.kind === 'unauthorized') && error.msg) return error.msg
+  if (isGatewayError(error) && (error.kind === 'business' || error.kind === 'unauthorized' || error.kind === 'offline') && error.msg) return error.msg
   return networkText
 }
 

@@ -1,24 +1,17 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Locale } from '@/brands/registry'
-import { isGatewayError } from '@/lib/gateway-client'
 import type { ComplianceOverview } from '@/services/compliance/tracker-types'
-import { failureMessage, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from '../client-utils'
+import { useAccountRead, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from '../client-utils'
 import { CalendarFeed } from './CalendarFeed'
 import { Checklist } from './Checklist'
 import { Deadlines } from './Deadlines'
 import { MessageList } from './MessageList'
 import { Reminders } from './Reminders'
 import { TrademarkRequests } from './TrademarkRequests'
-import { ComplianceContext, linkClass, primaryButtonClass, QUIET, type ComplianceContextValue } from './state'
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; overview: ComplianceOverview }
-  | { kind: 'anonymous' }
-  | { kind: 'failed'; message: string }
+import { ComplianceContext, linkClass, primaryButtonClass, type ComplianceContextValue } from './state'
 
 export interface MyComplianceProps {
   platformCode: string
@@ -43,37 +36,16 @@ export function MyCompliance({ platformCode, locale, links, reportPath, exportIc
   const t = useTranslations('workbench')
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setState({ kind: 'loading' })
-      client
-        .get<ComplianceOverview>('system/compliance/overview', undefined, { ...QUIET, signal })
-        .then((overview) => setState({ kind: 'ready', overview }))
-        .catch((error: unknown) => {
-          if (isGatewayError(error) && error.cancelled) return
-          if (isGatewayError(error) && error.status === 401) setState({ kind: 'anonymous' })
-          else setState({ kind: 'failed', message: failureMessage(error, t('form.networkError')) })
-        })
-    },
-    [client, t],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal)
-    return () => controller.abort()
-  }, [load])
+  const { state, setState, reload: load } = useAccountRead<ComplianceOverview>(client, 'system/compliance/overview', { networkError: t('form.networkError') })
 
   const context = useMemo<ComplianceContextValue>(
     () => ({
       client,
       locale,
-      update: (change) => setState((s) => (s.kind === 'ready' ? { kind: 'ready', overview: change(s.overview) } : s)),
+      update: (change) => setState((s) => (s.kind === 'ready' ? { kind: 'ready', value: change(s.value) } : s)),
       signedOut: () => setState({ kind: 'anonymous' }),
     }),
-    [client, locale],
+    [client, locale, setState],
   )
 
   return (
@@ -105,12 +77,12 @@ export function MyCompliance({ platformCode, locale, links, reportPath, exportIc
       {state.kind === 'ready' ? (
         <ComplianceContext.Provider value={context}>
           <div className="space-y-10">
-            <Checklist overview={state.overview} reportPath={reportPath} />
-            <Deadlines deadlines={state.overview.deadlines} window={state.overview.window} />
-            <CalendarFeed feedPath={state.overview.feedPath} exportIcsHref={exportIcsHref} exportCsvHref={exportCsvHref} />
-            <Reminders settings={state.overview.reminders} />
-            <TrademarkRequests requests={state.overview.trademarkRequests} searchPath={searchPath} />
-            <MessageList messages={state.overview.messages} contactPath={contactPath} />
+            <Checklist overview={state.value} reportPath={reportPath} />
+            <Deadlines deadlines={state.value.deadlines} window={state.value.window} />
+            <CalendarFeed feedPath={state.value.feedPath} exportIcsHref={exportIcsHref} exportCsvHref={exportCsvHref} />
+            <Reminders settings={state.value.reminders} />
+            <TrademarkRequests requests={state.value.trademarkRequests} searchPath={searchPath} />
+            <MessageList messages={state.value.messages} contactPath={contactPath} />
           </div>
         </ComplianceContext.Provider>
       ) : null}
