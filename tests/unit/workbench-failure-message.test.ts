@@ -11,7 +11,8 @@ describe('failureMessage', () => {
     // Offline: the form says so instead of a generic network failure.
     { kind: 'offline', msg: '网络已断开，请检查网络后重试', shown: '网络已断开，请检查网络后重试' },
     { kind: 'network', msg: 'fetch failed', shown: network },
-    { kind: 'http', msg: 'Internal Server Error', shown: network },
+    { kind: 'invalid', msg: 'Internal Server Error', shown: network },
+    { kind: 'timeout', msg: 'timeout', shown: network },
   ] as const)('$kind → $shown', ({ kind, msg, shown }) => {
     expect(failureMessage(new GatewayError({ kind, code: -1, msg, status: 0 }), network)).toBe(shown)
   })
