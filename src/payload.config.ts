@@ -56,6 +56,10 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's default avatar is an image from gravatar.com: a third-party request per page
+    // view that leaks staff e-mail hashes and shows a broken image where that host is
+    // unreachable. The built-in initials avatar needs nothing from outside.
+    avatar: 'default',
   },
   collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports, ComplianceChecklist, ComplianceReminders,
     Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions,

@@ -82,6 +82,10 @@ for (const { locale, loginLabel } of [
     await page.getByRole('button', { name: loginLabel, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     await expect(page.getByText(locale === 'zh-CN' ? '导航' : 'Navigation').first()).toBeVisible()
+    // The account avatar is drawn here, not fetched from an outside service (which showed a broken image).
+    await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+    const brokenImages = await page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length)
+    expect(brokenImages).toBe(0)
     await context.close()
   })
 }
