@@ -91,4 +91,10 @@ describe('headings do not break mid-word on phones', () => {
     const steps = renderToStaticMarkup(createElement(StepsBlock, { block: { blockType: 'steps', items: [{ id: '1', title: heading }] } as never }))
     expect(steps).toMatch(/<h3 class="[^"]*text-balance break-words hyphens-auto/)
   })
+
+  it('does the same for the section heading every block above its items shares', async () => {
+    const { SectionHeading } = await import('@/blocks/render-context')
+    const section = renderToStaticMarkup(createElement(SectionHeading, { heading: 'Verpackungsregistrierung und Produktverantwortung' }))
+    expect(section).toMatch(new RegExp(`<h2 ${wraps.source}`))
+  })
 })
