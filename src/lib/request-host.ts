@@ -15,7 +15,11 @@ export function requestHost(headers: Headers): string | null {
  * production host from BRAND_HOSTS, else (development, demo) the host the request came to.
  */
 export function brandDomain(brandKey: string, headers: Headers): string {
-  const configured = Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === brandKey)?.[0]
-  const host = (configured ?? requestHost(headers) ?? 'localhost').replace(/:\d+$/, '').toLowerCase()
+  const host = (configuredBrandHost(brandKey) ?? requestHost(headers) ?? 'localhost').replace(/:\d+$/, '').toLowerCase()
   return /^[a-z0-9.-]+$/.test(host) ? host : 'localhost'
+}
+
+/** The brand's production host as the deployment names it in BRAND_HOSTS, or null. */
+export function configuredBrandHost(brandKey: string): string | null {
+  return Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === brandKey)?.[0] ?? null
 }

@@ -101,6 +101,7 @@ describe('system/compliance/item', () => {
     { name: 'an item the report does not have', body: { ruleKey: 'vat-fr', jurisdiction: 'FR', status: 'done' }, field: 'ruleKey', msg: '您的最新合规报告中没有这一项：vat-fr（FR）' },
     { name: 'a future date', body: { ...VAT_DE, status: 'done', startedOn: '2099-01-01' }, field: 'startedOn', msg: '生效日期须为有效日期（YYYY-MM-DD），且不晚于今天' },
     { name: 'an impossible date', body: { ...VAT_DE, status: 'done', startedOn: '2026-02-30' }, field: 'startedOn', msg: /生效日期/ },
+    { name: 'a date before 1900', body: { ...VAT_DE, status: 'done', startedOn: '0001-01-01' }, field: 'startedOn', msg: /生效日期/ },
     { name: 'markup in the number', body: { ...VAT_DE, status: 'done', number: '<script>alert(1)</script>' }, field: 'number', msg: /注册号最多 64 个字符/ },
     { name: 'a frequency the item does not allow', body: { ruleKey: 'trademark-eu', jurisdiction: 'DE', status: 'done', frequency: 'monthly' }, field: 'ruleKey', msg: /没有这一项|不能选择/ },
   ])('refuses $name, naming the problem, and stores nothing', async ({ body, msg }) => {

@@ -2,8 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { BRAND_ROUTES, DEFAULT_BRAND, isBrandKey, isLocale, publicPath, type Locale } from '@/brands/registry'
 import type { Merchant } from '@/payload-types'
+import { todayInChina } from '@/lib/calendar-date'
 import { getEnv } from '@/lib/env'
-import { chinaDay } from '@/services/campaigns/schedule'
+import { configuredBrandHost } from '@/lib/request-host'
 import { getBrand } from '@/services/content/brand'
 import { enqueueMail } from '@/services/mail/outbox'
 import { kickMailDelivery } from '@/services/mail/worker'
@@ -62,9 +63,8 @@ export function reminderMail(deadline: DeadlineView, number: string, to: string,
  * else on SITE_URL; without either (a local demo) the path alone.
  */
 function absoluteUrl(brand: string, path: string): string {
-  const { BRAND_HOSTS, SITE_URL } = getEnv()
-  const host = Object.entries(BRAND_HOSTS).find(([, key]) => key === brand)?.[0]
-  const origin = host ? `https://${host}` : SITE_URL
+  const host = configuredBrandHost(brand)
+  const origin = host ? `https://${host}` : getEnv().SITE_URL
   return origin ? new URL(path, origin).toString() : path
 }
 
@@ -105,7 +105,7 @@ async function remindMerchant(payload: Payload, merchant: Merchant, today: strin
 
 /** Queues every reminder due on the China date of `now`. */
 export async function sweepReminders(payload: Payload, now = new Date()): Promise<SweepResult> {
-  const today = chinaDay(now.getTime())
+  const today = todayInChina(now)
   let page = 1
   let merchants = 0
   let queued = 0

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
 import type { Merchant } from '@/payload-types'
-import { chinaDay } from '@/services/campaigns/schedule'
+import { todayInChina } from '@/lib/calendar-date'
 import { planToICalendar, type CalendarResult } from '@/services/corporate/calendar'
 import type { PlannedDeadline } from '@/services/corporate/deadlines'
 import { checklistAndDeadlines } from './tracker'
@@ -46,7 +46,7 @@ const numbersOf = (items: ChecklistItemView[]) => new Map(items.map((item) => [`
 /** The merchant's deadlines as iCalendar text. */
 export async function complianceCalendar(payload: Payload, merchant: Merchant, locale: Locale, site: FileSite, now = new Date()): Promise<CalendarResult> {
   const t = trackerTranslator(locale)
-  const { items, deadlines } = await checklistAndDeadlines(payload, merchant.id, locale, chinaDay(now.getTime()))
+  const { items, deadlines } = await checklistAndDeadlines(payload, merchant.id, locale, todayInChina(now))
   const numbers = numbersOf(items)
   const plan = deadlines.map((d) => plannedDeadline(d, numbers.get(`${d.ruleKey}|${d.jurisdiction}`) ?? '', t))
   return planToICalendar(plan, {
@@ -70,7 +70,7 @@ export function csvCell(value: string): string {
 /** The deadlines as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Chinese right). */
 export async function complianceCsv(payload: Payload, merchant: Merchant, locale: Locale, now = new Date()): Promise<string> {
   const t = trackerTranslator(locale)
-  const { items, deadlines } = await checklistAndDeadlines(payload, merchant.id, locale, chinaDay(now.getTime()))
+  const { items, deadlines } = await checklistAndDeadlines(payload, merchant.id, locale, todayInChina(now))
   const numbers = numbersOf(items)
   const columns = ['date', 'market', 'title', 'authority', 'periodEnd', 'number', 'note', 'source'] as const
   const rows = deadlines.map((d) => [d.date, d.marketName, d.title, d.authority, d.periodEnd ?? '', numbers.get(`${d.ruleKey}|${d.jurisdiction}`) ?? '', d.note ?? '', d.source])

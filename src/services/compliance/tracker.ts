@@ -2,8 +2,8 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { Locale } from '@/brands/registry'
 import type { ComplianceChecklist, Merchant } from '@/payload-types'
+import { daysBetween, isCalendarDate, todayInChina } from '@/lib/calendar-date'
 import { payloadSecret } from '@/lib/secrets'
-import { chinaDay } from '@/services/campaigns/schedule'
 import { trademarkRequestsOf } from '@/services/trademarks/requests'
 import { feedFileName } from './calendar-feed'
 import { deadlineRules } from './deadline-data'
@@ -12,7 +12,6 @@ import { addMonthsToDate, frequenciesFor, seriesFor, upcomingDeadlines, type Com
 import type { ComplianceReport } from './report-types'
 import { reportIn } from './reports'
 import {
-  CHECKLIST_STATUSES,
   DEADLINE_WINDOW_MONTHS,
   NUMBER_MAX_LENGTH,
   REMINDER_DAYS,
@@ -45,23 +44,11 @@ export class TrackerRejected extends Error {
 }
 
 const MESSAGE_LIMIT = 20
+/** Registrations older than this are typing mistakes (and would make the planner walk centuries). */
+const EARLIEST_START = '1900-01-01'
 const CHECKLIST_LIMIT = 500
 /** Letters, digits, spaces and the separators registration numbers use. */
 const NUMBER_PATTERN = /^[\p{L}\p{N} ._/-]*$/u
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
 
 // ---- reading -------------------------------------------------------------------------
 
@@ -167,7 +154,7 @@ export interface OverviewContext {
 
 /** GET system/compliance/overview. */
 export async function complianceOverview(payload: Payload, merchant: Merchant, ctx: OverviewContext): Promise<ComplianceOverview> {
-  const today = chinaDay((ctx.now ?? new Date()).getTime())
+  const today = todayInChina(ctx.now)
   const [plan, requests, messages] = await Promise.all([
     checklistAndDeadlines(payload, merchant.id, ctx.locale, today),
     trademarkRequestsOf(payload, merchant.id, ctx.locale),
@@ -191,16 +178,15 @@ export async function complianceOverview(payload: Payload, merchant: Merchant, c
  */
 export async function updateChecklistItem(payload: Payload, merchant: Merchant, input: ChecklistUpdate, ctx: OverviewContext): Promise<ComplianceOverview> {
   const t = trackerTranslator(ctx.locale)
-  const today = chinaDay((ctx.now ?? new Date()).getTime())
+  const today = todayInChina(ctx.now)
   const found = await latestReport(payload, merchant.id, ctx.locale)
   if (!found) throw new TrackerRejected('ruleKey', t('problems.noReport'))
   const obligation = obligationsOf(found.report).find((o) => o.ruleKey === input.ruleKey && o.jurisdiction === input.jurisdiction)
   if (!obligation) throw new TrackerRejected('ruleKey', t('problems.unknownObligation', { ruleKey: input.ruleKey, jurisdiction: input.jurisdiction }))
-  if (!CHECKLIST_STATUSES.includes(input.status)) throw new TrackerRejected('status', t('problems.unknownObligation', { ruleKey: input.ruleKey, jurisdiction: input.jurisdiction }))
   const number = (input.number ?? '').trim().replace(/\s+/g, ' ')
   if (number.length > NUMBER_MAX_LENGTH || !NUMBER_PATTERN.test(number)) throw new TrackerRejected('number', t('problems.number', { max: NUMBER_MAX_LENGTH }))
   const startedOn = (input.startedOn ?? '').trim()
-  if (startedOn && (!isCalendarDate(startedOn) || startedOn > today)) throw new TrackerRejected('startedOn', t('problems.startedOn'))
+  if (startedOn && (!isCalendarDate(startedOn) || startedOn < EARLIEST_START || startedOn > today)) throw new TrackerRejected('startedOn', t('problems.startedOn'))
   const frequency = input.frequency || null
   const allowed = frequenciesFor(deadlineRules(), obligation.ruleKey, obligation.jurisdiction)
   if (frequency && (!FREQUENCIES.includes(frequency) || !allowed.includes(frequency))) throw new TrackerRejected('frequency', t('problems.frequency'))

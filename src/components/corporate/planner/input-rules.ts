@@ -4,6 +4,11 @@
  * form's bundle stays small. Dates are `YYYY-MM-DD` calendar dates.
  */
 
+import { isCalendarDate } from '@/lib/calendar-date'
+
+// The planner's form and calendar route read these from here; they live in lib/ for the server's use too.
+export { isCalendarDate, todayInChina } from '@/lib/calendar-date'
+
 /** The earliest incorporation date the planner accepts. */
 export const EARLIEST_INCORPORATION = '1990-01-01'
 /** A first financial year ends no later than this many months after incorporation. */
@@ -13,15 +18,6 @@ export type IncorporationProblem = 'required' | 'invalid' | 'future' | 'tooEarly
 export type FirstYearEndProblem = 'invalid' | 'notAfterIncorporation' | 'tooLate'
 
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-/** True for a real calendar date written `YYYY-MM-DD`. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return false
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
 
 /** A month and day of a financial year end; 29 February stands for the last day of February. */
 export function isMonthDay(month: number, day: number): boolean {
@@ -61,9 +57,4 @@ export function firstYearEndProblem(text: string | null | undefined, incorporate
   if (value <= incorporated) return 'notAfterIncorporation'
   if (value > addMonthsTo(incorporated, FIRST_YEAR_MAX_MONTHS)) return 'tooLate'
   return null
-}
-
-/** Today's calendar date in China time (the site's time zone), `YYYY-MM-DD`. */
-export function todayInChina(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
 }

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { formatDate, TIME_ZONE } from '@/i18n/format'
+import { formatDate } from '@/i18n/format'
+import { todayInChina } from '@/lib/calendar-date'
 import type { Frequency } from '@/services/compliance/deadline-rules'
 import { CHECKLIST_STATUSES, NUMBER_MAX_LENGTH } from '@/services/compliance/tracker-types'
 import type { ChecklistItemView, ChecklistStatus, ChecklistUpdate, ComplianceOverview } from '@/services/compliance/tracker-types'
@@ -15,10 +16,6 @@ interface Draft {
   frequency: Frequency | ''
 }
 
-/** Start dates cannot lie ahead; today is China time, as the server counts it. */
-function todayInChina(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-}
 
 function draftOf(item: ChecklistItemView): Draft {
   return { status: item.status, number: item.number, startedOn: item.startedOn ?? '', frequency: item.frequency ?? '' }
