@@ -324,6 +324,15 @@ export interface Brand {
     surface: string;
     ink: string;
   };
+  /**
+   * The brand's style on top of the shared components: typeface, corners and heading accents
+   */
+  identity: {
+    typeface: 'sans' | 'serif' | 'rounded';
+    corners: 'square' | 'soft' | 'round';
+    headingAccent: 'none' | 'underline' | 'bar';
+    heroPattern: 'gradient' | 'grid' | 'dots' | 'plain';
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -558,6 +567,10 @@ export interface Page {
         | CallToActionBlock
         | RichTextBlock
         | ContactFormBlock
+        | TestimonialsBlock
+        | LogoWallBlock
+        | CredentialsBlock
+        | CaseStudiesBlock
         | ActivityCalendarBlock
         | LimitedDepositBlock
         | KillPrice618Block
@@ -598,6 +611,10 @@ export interface HeroBlock {
      */
     url?: string | null;
   };
+  /**
+   * The picture beside the heading (SVG, PNG or WebP, landscape); with a picture the key figures sit below the buttons
+   */
+  image?: (number | null) | Media;
   /**
    * Figure cards beside the heading, at most 4, e.g. "10,000+ / sellers served"
    */
@@ -840,6 +857,136 @@ export interface ContactFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
+  intro?: string | null;
+  items?:
+    | {
+        /**
+         * The client's words, without quotation marks; best under 60 words
+         */
+        quote: string;
+        /**
+         * E.g. "Ms Chen"; no full name without the client's consent
+         */
+        name: string;
+        role?: string | null;
+        company?: string | null;
+        /**
+         * Optional; a square image works best
+         */
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
+  intro?: string | null;
+  items?:
+    | {
+        /**
+         * The client or partner's name (what screen readers read)
+         */
+        name: string;
+        /**
+         * A landscape logo on a transparent background, SVG or PNG
+         */
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CredentialsBlock".
+ */
+export interface CredentialsBlock {
+  heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
+  intro?: string | null;
+  items?:
+    | {
+        kind: 'licence' | 'membership' | 'office' | 'team';
+        title: string;
+        /**
+         * E.g. a registration number, an address or who the team is; it must be verifiable
+         */
+        detail?: string | null;
+        /**
+         * Optional: a picture of the certificate, office or team
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'credentials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  heading?: string | null;
+  /**
+   * A short paragraph below the heading
+   */
+  intro?: string | null;
+  /**
+   * The first enabled cases of "Case studies", in their sort order
+   */
+  limit: number;
+  moreAction?: {
+    label?: string | null;
+    /**
+     * A site path (e.g. /lz/VAT) or an http(s) address; empty: no button
+     */
+    url?: string | null;
+  };
+  /**
+   * Section anchor: a link to #anchor scrolls here (a letter first, then letters, digits, - and _)
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2004,6 +2151,10 @@ export interface CaseStudy {
   solution: string;
   result: string;
   /**
+   * The outcome shown large on the case card, e.g. "40 listings back on sale"
+   */
+  highlight?: string | null;
+  /**
    * E.g. "German VAT registration, EPR packaging"
    */
   services?: string | null;
@@ -2857,6 +3008,14 @@ export interface BrandsSelect<T extends boolean = true> {
         surface?: T;
         ink?: T;
       };
+  identity?:
+    | T
+    | {
+        typeface?: T;
+        corners?: T;
+        headingAccent?: T;
+        heroPattern?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2960,6 +3119,10 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        credentials?: T | CredentialsBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
         activityCalendar?: T | ActivityCalendarBlockSelect<T>;
         limitedDeposit?: T | LimitedDepositBlockSelect<T>;
         killPrice618?: T | KillPrice618BlockSelect<T>;
@@ -2994,6 +3157,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  image?: T;
   highlights?:
     | T
     | {
@@ -3136,6 +3300,83 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        company?: T;
+        photo?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CredentialsBlock_select".
+ */
+export interface CredentialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        detail?: T;
+        image?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  moreAction?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -3727,6 +3968,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   challenge?: T;
   solution?: T;
   result?: T;
+  highlight?: T;
   services?: T;
   sort?: T;
   enabled?: T;

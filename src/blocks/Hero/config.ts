@@ -12,6 +12,13 @@ export const HeroBlock: Block = {
     { name: 'primaryAction', type: 'group', label: { zh: '主按钮', en: 'Primary button' }, fields: linkFields },
     { name: 'secondaryAction', type: 'group', label: { zh: '次按钮', en: 'Secondary button' }, fields: linkFields },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: { zh: '插图', en: 'Illustration' },
+      admin: { description: { zh: '横幅右侧的插图（SVG、PNG 或 WebP，横向）；有插图时数据卡片排在按钮下方', en: 'The picture beside the heading (SVG, PNG or WebP, landscape); with a picture the key figures sit below the buttons' } },
+    },
+    {
       name: 'highlights',
       type: 'array',
       maxRows: 4,

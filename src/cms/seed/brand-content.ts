@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { BRAND_KEYS, isBrandKey, type BrandKey } from '@/brands/registry'
 import { loadDataFile } from '@/lib/content-files'
 import { projectPath } from '@/lib/paths'
+import { BRAND_IMAGES_FOLDER, imageReferences, loadBrandImages, type ImageSeed } from './image-library'
 import { activityFile, activityReferences, loadBrandActivities, type ActivitySeed } from './activity-content'
 import { brandSchema, footerSchema, navigationSchema, pageListSchema, pageSchema, servicesSchema } from './schemas'
 import type { BrandContentSeed, PageSeed } from './types'
@@ -18,6 +19,8 @@ import type { BrandContentSeed, PageSeed } from './types'
  *                                            (practiceAreas/patent → practiceAreas/patent.yaml)
  *   content/activities/<brand>.yaml          the brand's activities (optional), which its
  *                                            pages' activity blocks name by key
+ *   content/images/<brand>/images.yaml       the brand's page images (optional), which its
+ *                                            pages' blocks name by file (image-library.ts)
  *
  * A brand is a folder of content/brands; its folder name is its key, which must have a
  * route entry (BRAND_ROUTES in src/brands/registry.ts) because routing lives in code.
@@ -59,25 +62,30 @@ export function contentBrandKeys(): BrandKey[] {
  * One page of a brand, checked; its `slug` must match the file's place, and every
  * activity its blocks name must be one of `activityKeys` (the brand's activities).
  */
-export function loadBrandPage(brand: string, slug: string, activityKeys: ReadonlySet<string> = new Set()): PageSeed {
+export function loadBrandPage(brand: string, slug: string, activityKeys: ReadonlySet<string> = new Set(), imageFiles: ReadonlySet<string> = new Set()): PageSeed {
   const schema = pageSchema
     .refine((page) => page.slug === slug, { path: ['slug'], message: `expected "${slug}", the path of this file below ${PAGES_FOLDER}/${brand}/` })
     .superRefine((page, ctx) => {
       for (const { index, key } of activityReferences(page.layout)) {
         if (!activityKeys.has(key)) ctx.addIssue({ code: 'custom', path: ['layout', index, 'activity'], message: `no activity "${key}" in ${activityFile(brand)}` })
       }
+      for (const { path, file } of imageReferences(page.layout, ['layout'])) {
+        if (!imageFiles.has(file)) ctx.addIssue({ code: 'custom', path, message: `no image "${file}" in ${BRAND_IMAGES_FOLDER}/${brand}/images.yaml` })
+      }
     })
   return loadDataFile(brandPageFile(brand, slug), schema)
 }
 
-/** What the seed writes for one brand: its content and its activities. */
-export type BrandDemoContent = BrandContentSeed & { activities: ActivitySeed[] }
+/** What the seed writes for one brand: its content, its activities and its page images. */
+export type BrandDemoContent = BrandContentSeed & { activities: ActivitySeed[]; images: { folder: string; images: ImageSeed[] } }
 
 /** Everything the seed writes for one brand, read from its files and checked. */
 export function loadBrandContent(key: BrandKey): BrandDemoContent {
   const folder = `${BRANDS_FOLDER}/${key}`
   const activities = loadBrandActivities(key)
   const activityKeys = new Set(activities.map((a) => a.key))
+  const images = loadBrandImages(key)
+  const imageFiles = new Set(images.images.map((image) => image.file))
   const brand = loadDataFile(
     `${folder}/brand.yaml`,
     brandSchema.refine((b) => b.key === key, { path: ['key'], message: `expected "${key}", the name of this brand's folder` }),
@@ -87,8 +95,9 @@ export function loadBrandContent(key: BrandKey): BrandDemoContent {
     navigation: loadDataFile(`${folder}/navigation.yaml`, navigationSchema),
     footer: loadDataFile(`${folder}/footer.yaml`, footerSchema),
     services: loadDataFile(`${folder}/services.yaml`, servicesSchema),
-    pages: loadDataFile(`${folder}/pages.yaml`, pageListSchema).map((slug) => loadBrandPage(key, slug, activityKeys)),
+    pages: loadDataFile(`${folder}/pages.yaml`, pageListSchema).map((slug) => loadBrandPage(key, slug, activityKeys, imageFiles)),
     activities,
+    images,
   }
 }
 

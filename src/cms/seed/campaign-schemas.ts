@@ -14,7 +14,7 @@ import {
   POPUP_TRIGGER_TYPES,
   POSTER_SHOW_TYPES,
 } from '@/services/campaigns/constants'
-import { localizedText } from './schemas'
+import { imageFile, localizedText } from './schemas'
 
 /**
  * The shapes of the demo campaign files under content/campaigns/ (marketing channels,
@@ -37,8 +37,6 @@ export const channelCode = z.string().regex(/^[\w-]{1,64}$/, 'expected a channel
 /** A moment with its offset, e.g. 2026-11-20T00:00:00+08:00 (China time): never a bare local time. */
 const moment = z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2026-11-20T00:00:00+08:00' })
 
-/** An image file of content/campaigns/images/, named in images.yaml. */
-export const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/, 'expected an image file name such as lz-vat-popup.svg')
 
 /** A word for a code: the file says `onceADay`, the CMS stores "0". */
 function code<const T extends Record<string, number>>(codes: T) {
@@ -113,27 +111,6 @@ export const remoteConfigsFileSchema = z
       const id = `${config.key}/${config.brand ?? '*'}`
       if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `${config.key} is given twice for ${config.brand ?? 'every brand'}`, path: [i, 'key'] })
       seen.add(id)
-    })
-  })
-
-// --- images.yaml -------------------------------------------------------------------------
-
-export const imageSchema = z
-  .object({
-    file: imageFile,
-    /** What the image shows, including any words written in it (read by screen readers). */
-    alt: localizedText,
-  })
-  .strict()
-
-export const imagesFileSchema = z
-  .array(imageSchema)
-  .min(1)
-  .superRefine((images, ctx) => {
-    const seen = new Set<string>()
-    images.forEach((image, i) => {
-      if (seen.has(image.file)) ctx.addIssue({ code: 'custom', message: `${image.file} is listed twice`, path: [i, 'file'] })
-      seen.add(image.file)
     })
   })
 
@@ -254,7 +231,6 @@ export const brandCampaignsSchema = z
 
 export type ChannelSeed = z.output<typeof channelSchema>
 export type RemoteConfigSeed = z.output<typeof remoteConfigSchema>
-export type ImageSeed = z.output<typeof imageSchema>
 export type PopupSeed = z.output<typeof popupSchema>
 export type PosterSeed = z.output<typeof posterSchema>
 export type ChannelPageSeed = z.output<typeof channelPageSchema>

@@ -7,16 +7,15 @@ import { projectPath } from '@/lib/paths'
 import {
   brandCampaignsSchema,
   channelsFileSchema,
-  imagesFileSchema,
   remoteConfigsFileSchema,
   type BrandCampaignsSeed,
   type ChannelPageSeed,
   type ChannelSeed,
-  type ImageSeed,
   type PopupSeed,
   type PosterSeed,
   type RemoteConfigSeed,
 } from './campaign-schemas'
+import { loadImageList, uploadImage, type ImageSeed } from './image-library'
 import { createLocalized, seedContext } from './write'
 
 /**
@@ -96,15 +95,7 @@ export function loadCampaignContent(folder: string = CAMPAIGNS_FOLDER): Campaign
   const imageFolder = path.join(root, 'images')
   const channels = loadDataFile(path.join(root, 'channels.yaml'), channelsFileSchema)
   const remoteConfigs = loadDataFile(path.join(root, 'remote-configs.yaml'), remoteConfigsFileSchema)
-  const imagesFile = path.join(root, 'images.yaml')
-  const images = loadDataFile(
-    imagesFile,
-    imagesFileSchema.superRefine((list, ctx) => {
-      list.forEach((image, i) => {
-        if (!fs.existsSync(path.join(imageFolder, image.file))) ctx.addIssue({ code: 'custom', message: `no such file in images/: ${image.file}`, path: [i, 'file'] })
-      })
-    }),
-  )
+  const images = loadImageList(path.join(root, 'images.yaml'), imageFolder)
   const brands = listContentFiles(root, ['.yaml'])
     .filter((file) => !SHARED_FILES.has(path.basename(file)))
     .map((file) => {
@@ -117,23 +108,6 @@ export function loadCampaignContent(folder: string = CAMPAIGNS_FOLDER): Campaign
 
 type Id = number | string
 
-const MIME_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
-
-/** Uploads one image to the media library with its alternative text in Chinese, then English. */
-async function uploadImage(payload: Payload, folder: string, image: ImageSeed): Promise<Id> {
-  const filePath = path.join(folder, image.file)
-  const data = fs.readFileSync(filePath)
-  const extension = path.extname(image.file).slice(1).toLowerCase()
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'cn',
-    data: { alt: image.alt.cn },
-    file: { data, mimetype: MIME_TYPES[extension]!, name: image.file, size: data.length },
-    context: seedContext,
-  })
-  await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: image.alt.en }, context: seedContext })
-  return created.id
-}
 
 /** The brand's languages with its default first, so fallbacks point at a complete text. */
 function brandLocales(brand: BrandKey): Locale[] {

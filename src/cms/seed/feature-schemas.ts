@@ -124,5 +124,6 @@ export const partnerTexts = z.object({ name: text, category: text, summary: text
  * `## Challenge`, `## Solution` and `## Result` (the same headings in every language).
  */
 export const caseStudyFields = z.object({ sort })
-export const caseStudyTexts = z.object({ title: text, client: text, industry: text, services: text })
+/** `highlight`: the outcome in one line, shown large on the home page's case cards. */
+export const caseStudyTexts = z.object({ title: text, client: text, industry: text, services: text, highlight: text.optional() })
 export const CASE_STUDY_PARTS = ['challenge', 'solution', 'result'] as const

@@ -8,6 +8,7 @@ import type { ActivitySeed } from './activity-content'
 import { loadDemoContent, type BrandDemoContent } from './brand-content'
 import { seedCampaigns } from './campaigns'
 import { seedFeatureContent } from './features'
+import { uploadImage, withImageIds } from './image-library'
 import { demoLogins } from './logins'
 import { seedTrademarkFeatures } from './trademarks'
 import type { NavSeed, PageSeed } from './types'
@@ -39,7 +40,7 @@ function withActivityIds(page: PageSeed, ids: ReadonlyMap<string, number | strin
 }
 
 export async function seedBrand(payload: Payload, content: BrandDemoContent): Promise<void> {
-  const { brand, navigation, footer, services, pages, activities } = content
+  const { brand, navigation, footer, services, pages, activities, images } = content
   // Write the default locale first so fallbacks point at a complete text.
   const locales = [brand.defaultLocale, ...brand.locales.filter((l) => l !== brand.defaultLocale)]
   const { domains, locales: publishedLocales, ...brandFields } = brand
@@ -53,7 +54,10 @@ export async function seedBrand(payload: Payload, content: BrandDemoContent): Pr
   for (const service of services) await createLocalized(payload, 'services', service, locales, { brand: brandId })
   // Activities first: the pages' activity blocks point at them.
   const activityIds = await seedActivities(payload, activities, brandId, locales)
-  for (const page of pages) await createLocalized(payload, 'pages', withActivityIds(page, activityIds), locales, { brand: brandId, _status: 'published' })
+  // Images too: blocks name them by file in their files and by media id in the CMS.
+  const imageIds = new Map<string, number | string>()
+  for (const image of images.images) imageIds.set(image.file, await uploadImage(payload, images.folder, image))
+  for (const page of pages) await createLocalized(payload, 'pages', withImageIds(withActivityIds(page, activityIds), imageIds), locales, { brand: brandId, _status: 'published' })
 }
 
 /**

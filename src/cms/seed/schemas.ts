@@ -35,6 +35,9 @@ export const url = z.string().regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'expecte
 
 export const link = z.object({ label: localizedText, url }).strict()
 
+/** An image file name (lower case, digits and dashes, with its type), listed in an images.yaml (image-library.ts). */
+export const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/, 'expected an image file name such as lz-vat-popup.svg')
+
 const valueLabel = z.object({ value: localizedText, label: localizedText }).strict()
 
 /** Any block may carry a section anchor: `#anchor` links land on it (src/blocks/shared.ts). */
@@ -49,6 +52,7 @@ export const heroBlock = z
     primaryAction: link.optional(),
     secondaryAction: link.optional(),
     highlights: z.array(valueLabel).optional(),
+    image: imageFile.optional(),
   })
   .strict()
 
@@ -107,8 +111,32 @@ export const richTextBlock = z.object({ blockType: z.literal('richText'), ...anc
 
 export const contactFormBlock = z.object({ blockType: z.literal('contactForm'), heading: localizedText.optional(), intro: localizedText.optional(), ...anchored }).strict()
 
+const sectionHeading = { heading: localizedText.optional(), intro: localizedText.optional() }
+
+export const testimonialsBlock = z
+  .object({
+    blockType: z.literal('testimonials'), ...anchored, ...sectionHeading,
+    items: z.array(z.object({ quote: localizedText, name: localizedText, role: localizedText.optional(), company: localizedText.optional(), photo: imageFile.optional() }).strict()).min(1),
+  })
+  .strict()
+
+export const logoWallBlock = z
+  .object({ blockType: z.literal('logoWall'), ...anchored, ...sectionHeading, items: z.array(z.object({ name: localizedText, logo: imageFile }).strict()).min(1) })
+  .strict()
+
+export const credentialsBlock = z
+  .object({
+    blockType: z.literal('credentials'), ...anchored, ...sectionHeading,
+    items: z.array(z.object({ kind: z.enum(['licence', 'membership', 'office', 'team']), title: localizedText, detail: localizedText.optional(), image: imageFile.optional() }).strict()).min(1),
+  })
+  .strict()
+
+export const caseStudiesBlock = z
+  .object({ blockType: z.literal('caseStudies'), ...anchored, ...sectionHeading, limit: z.number().int().min(1).max(6).optional(), moreAction: link.optional() })
+  .strict()
+
 /** One block of a page's layout, told apart by its `blockType`. */
-export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock, contactFormBlock, ...activityBlockSchemas(localizedText)])
+export const block = z.discriminatedUnion('blockType', [heroBlock, statsBlock, featureGridBlock, stepsBlock, faqBlock, ctaBlock, priceTableBlock, richTextBlock, contactFormBlock, testimonialsBlock, logoWallBlock, credentialsBlock, caseStudiesBlock, ...activityBlockSchemas(localizedText)])
 
 /** A page path below the brand prefix: letters, digits, `_`, `-`, and `/` between segments. */
 export const pageSlug = z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'expected a page path such as VAT or practiceAreas/patent')
@@ -156,6 +184,16 @@ export const brandSchema = z
     copyright: localizedText,
     filingNumbers: z.array(z.object({ text: z.string(), url: url.optional() }).strict()),
     theme: z.object({ primary: z.string(), primaryContrast: z.string(), accent: z.string(), surface: z.string(), ink: z.string() }).strict(),
+    /** The brand's style over the shared components (collection brands, "Visual identity"). */
+    identity: z
+      .object({
+        typeface: z.enum(['sans', 'serif', 'rounded']),
+        corners: z.enum(['square', 'soft', 'round']),
+        headingAccent: z.enum(['none', 'underline', 'bar']),
+        heroPattern: z.enum(['gradient', 'grid', 'dots', 'plain']),
+      })
+      .strict()
+      .optional(),
     domains: z.array(z.string()),
   })
   .strict()

@@ -16,6 +16,7 @@ import * as migration_20261127_160504_campaigns from './20261127_160504_campaign
 import * as migration_20261127_162343_remote_config_off_values from './20261127_162343_remote_config_off_values';
 import * as migration_20261127_175121_report_plan from './20261127_175121_report_plan';
 import * as migration_20261127_190015_my_compliance from './20261127_190015_my_compliance';
+import * as migration_20261127_220724_trust_blocks_identity from './20261127_220724_trust_blocks_identity';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_190015_my_compliance.up,
     down: migration_20261127_190015_my_compliance.down,
-    name: '20261127_190015_my_compliance'
+    name: '20261127_190015_my_compliance',
+  },
+  {
+    up: migration_20261127_220724_trust_blocks_identity.up,
+    down: migration_20261127_220724_trust_blocks_identity.down,
+    name: '20261127_220724_trust_blocks_identity'
   },
 ];
