@@ -4,6 +4,10 @@ import { ActivityCalendar, ActivityRules, FullReduction } from './activity/Sched
 import { LeadFormSection } from './activity/LeadForm'
 import { KillPrice618, LimitedDeposit, LowPriceKill, OrderFree, TrademarkPatent } from './activity/Offers'
 import { CallToActionBlock } from './CallToAction/Component'
+import { CaseStudiesBlock } from './CaseStudies/Component'
+import { CredentialsBlock } from './Credentials/Component'
+import { LogoWallBlock } from './LogoWall/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
 import { ContactFormBlock } from './ContactForm/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureGridBlock } from './FeatureGrid/Component'
@@ -58,6 +62,14 @@ function renderBlock(block: PageBlock, ctx: BlockContext) {
       return <RichTextBlock block={block} ctx={ctx} />
     case 'contactForm':
       return <ContactFormBlock block={block} ctx={ctx} />
+    case 'testimonials':
+      return <TestimonialsBlock block={block} ctx={ctx} />
+    case 'logoWall':
+      return <LogoWallBlock block={block} ctx={ctx} />
+    case 'credentials':
+      return <CredentialsBlock block={block} ctx={ctx} />
+    case 'caseStudies':
+      return <CaseStudiesBlock block={block} ctx={ctx} />
     case 'activityCalendar':
       return <ActivityCalendar block={block} ctx={ctx} />
     case 'limitedDeposit':

@@ -16,7 +16,7 @@ export function SectionHeading({ heading, intro, id, level = 2 }: { heading?: st
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center">
       {heading ? (
-        <H id={id} className="text-balance break-words hyphens-auto text-2xl font-bold text-ink md:text-3xl">
+        <H id={id} className="section-heading text-balance break-words hyphens-auto text-2xl font-bold text-ink md:text-3xl">
           {heading}
         </H>
       ) : null}

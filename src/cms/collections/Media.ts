@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { getEnv } from '@/lib/env'
 import { projectPath } from '@/lib/paths'
 import { adminsOnly, anyone, staffOnly } from '../access'
+import { revalidateShared } from '../hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,6 +11,8 @@ export const Media: CollectionConfig = {
   // One library for all brands (files carry no brand): editors upload, but replacing or
   // deleting a file could change another brand's pages, so that is for administrators.
   access: { read: anyone, create: staffOnly, update: adminsOnly, delete: adminsOnly },
+  // Pages name images by id and read them through one cached lookup (services/content/media.ts).
+  hooks: revalidateShared('media'),
   upload: {
     staticDir: projectPath(getEnv().MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],

@@ -19,6 +19,10 @@ const PATHS: Record<string, string> = {
   arrowUp: 'M12 19V5 M5 12l7-7 7 7',
   building: 'M5 21V4h10v17 M15 9h4v12 M8 8h4 M8 12h4 M8 16h4',
   leaf: 'M5 19c0-9 6-14 15-14 0 9-5 15-14 15 M5 19l7-7',
+  certificate: 'M4 4h16v12H4z M8 8h8 M8 11h5 M15 14l-1.5 6 2.5-1.5 2.5 1.5-1.5-6',
+  team: 'M9 11a3 3 0 100-6 3 3 0 000 6z M3 20c0-3.5 2.7-6 6-6s6 2.5 6 6 M16 11a2.5 2.5 0 100-5 M17 14c2.3.4 4 2.6 4 5.5',
+  pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z M12 7.5a2 2 0 110 4 2 2 0 010-4z',
+  quote: 'M5 11h4v6H4v-5c0-3 1.5-5 4-6 M15 11h4v6h-5v-5c0-3 1.5-5 4-6',
 }
 
 export function Icon({ name, className = 'h-5 w-5' }: { name?: string | null; className?: string }) {

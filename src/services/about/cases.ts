@@ -14,6 +14,8 @@ export interface CaseStudyView {
   challenge: string
   solution: string
   result: string
+  /** The outcome in one line, shown large on the home page's cards (empty: none). */
+  highlight: string
   /** Services used, as the editor listed them (comma or 、 separated). */
   services: string[]
   sort: number
@@ -36,6 +38,7 @@ function toView(doc: CaseStudy): CaseStudyView {
     challenge: doc.challenge,
     solution: doc.solution,
     result: doc.result,
+    highlight: doc.highlight ?? '',
     services: splitServices(doc.services),
     sort: doc.sort ?? 0,
   }

@@ -46,7 +46,18 @@ export interface BrandView {
   copyright: string
   filingNumbers: { text: string; url: string | null }[]
   theme: { primary: string; primaryContrast: string; accent: string; surface: string; ink: string }
+  identity: BrandIdentity
 }
+
+/** The brand's style over the shared components; set as data attributes on <html> (globals.css styles them). */
+export interface BrandIdentity {
+  typeface: 'sans' | 'serif' | 'rounded'
+  corners: 'square' | 'soft' | 'round'
+  headingAccent: 'none' | 'underline' | 'bar'
+  heroPattern: 'gradient' | 'grid' | 'dots' | 'plain'
+}
+
+const DEFAULT_IDENTITY: BrandIdentity = { typeface: 'sans', corners: 'soft', headingAccent: 'none', heroPattern: 'gradient' }
 
 /** A link is shown only with both its label and its address. */
 export function closureNoticeOf(group: { title?: string | null; text?: string | null; linkLabel?: string | null; linkUrl?: string | null } | null | undefined): ClosureNoticeView | null {
@@ -95,6 +106,7 @@ export async function loadBrand(key: BrandKey, locale: Locale): Promise<BrandVie
     copyright: doc.copyright ?? '',
     filingNumbers: (doc.filingNumbers ?? []).map((f) => ({ text: f.text, url: f.url || null })),
     theme: doc.theme,
+    identity: { ...DEFAULT_IDENTITY, ...Object.fromEntries(Object.entries(doc.identity ?? {}).filter(([, value]) => value)) },
   }
 }
 

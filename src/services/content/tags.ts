@@ -6,7 +6,7 @@ export function contentTag(area: ContentArea, brandKey: string): string {
 }
 
 /** Reference data every brand shares (price list, tax rates): one tag each. */
-export type SharedArea = 'prices' | 'tax-rates' | 'ipr-settings' | 'corporate' | 'channels' | 'remote-config'
+export type SharedArea = 'prices' | 'tax-rates' | 'ipr-settings' | 'corporate' | 'channels' | 'remote-config' | 'media'
 
 export function sharedTag(area: SharedArea): string {
   return `shared:${area}`

@@ -43,7 +43,14 @@ export default async function SiteRootLayout({ children, params }: { children: R
   } as CSSProperties
 
   return (
-    <html lang={HTML_LANG[locale]} data-brand={brand.key}>
+    <html
+      lang={HTML_LANG[locale]}
+      data-brand={brand.key}
+      data-typeface={brand.identity.typeface}
+      data-corners={brand.identity.corners}
+      data-heading-accent={brand.identity.headingAccent}
+      data-hero-pattern={brand.identity.heroPattern}
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
       </head>
