@@ -48,6 +48,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the CMS, its API, the gateway, build assets and static files.
-  matcher: ['/((?!admin|api|gateway|_next|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|ico|txt|xml|mp4|webm|woff2?|css|js|map|json)$).*)'],
+  // Everything but the CMS, its API, the gateway, the editors' preview switch (cms-preview),
+  // build assets and static files.
+  matcher: ['/((?!admin|api|gateway|cms-preview|_next|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|ico|txt|xml|mp4|webm|woff2?|css|js|map|json)$).*)'],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { articlePreviewUrl } from '@/services/content/preview-url'
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/services/news/categories'
 import { brandField } from './fields'
 
@@ -20,7 +21,13 @@ const categoryLabels: Record<ArticleCategory, { zh: string; en: string }> = {
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { zh: '资讯', en: 'Article' }, plural: { zh: '资讯', en: 'News' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'brand', '_status'], group: { zh: '内容', en: 'Content' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', 'brand', '_status'],
+    group: { zh: '内容', en: 'Content' },
+    // The preview button: the article's latest draft at its news or knowledge-centre address, for staff of its brand.
+    preview: (doc, options) => articlePreviewUrl(doc, options),
+  },
   access: brandContent.access,
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: { ...revalidateArea('news'), beforeChange: [brandContent.guard] },

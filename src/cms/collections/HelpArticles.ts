@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { helpArticlePreviewUrl } from '@/services/content/preview-url'
 import { deriveSearchText } from '../hooks/search-text'
 import { brandField, enabledField, sortField } from './fields'
 
@@ -12,7 +13,13 @@ import { brandField, enabledField, sortField } from './fields'
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
   labels: { singular: { zh: '帮助文章', en: 'Help article' }, plural: { zh: '操作指南与常见问题', en: 'Manuals and FAQ' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'category', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'category', 'sort', 'brand'],
+    group: { zh: '帮助中心', en: 'Help centre' },
+    // View on site: a manual's own page, an FAQ entry's category (no drafts: a save is live).
+    preview: (doc, options) => helpArticlePreviewUrl(doc, options),
+  },
   access: brandContent.access,
   hooks: { ...revalidateArea('help'), beforeChange: [brandContent.guard, deriveSearchText(['title', 'summary', 'keywords'], ['content'])] },
   defaultSort: 'sort',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { pagePreviewUrl } from '@/services/content/preview-url'
 import { brandField } from './fields'
 
 /**
@@ -11,7 +12,13 @@ import { brandField } from './fields'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { zh: '页面', en: 'Page' }, plural: { zh: '页面', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'brand', '_status'], group: { zh: '内容', en: 'Content' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'brand', '_status'],
+    group: { zh: '内容', en: 'Content' },
+    // The preview button: the page's latest draft on the site, for staff of its brand.
+    preview: (doc, options) => pagePreviewUrl(doc, options),
+  },
   access: brandContent.access,
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: { ...revalidateArea('pages'), beforeChange: [brandContent.guard] },

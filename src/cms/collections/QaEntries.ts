@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { qaEntryPreviewUrl } from '@/services/content/preview-url'
 import { deriveSearchText } from '../hooks/search-text'
 import { QA_TYPES, type QaType } from '@/services/qa/qa-types'
 import { brandField, enabledField, sortField } from './fields'
@@ -21,7 +22,13 @@ const typeLabels: Record<QaType, { zh: string; en: string }> = {
 export const QaEntries: CollectionConfig = {
   slug: 'qa-entries',
   labels: { singular: { zh: '合规问答', en: 'Q&A entry' }, plural: { zh: '合规问答', en: 'Compliance Q&A' } },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'qaType', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'qaType', 'sort', 'brand'],
+    group: { zh: '帮助中心', en: 'Help centre' },
+    // View on site: the answer's page (no drafts: a save is live).
+    preview: (doc, options) => qaEntryPreviewUrl(doc, options),
+  },
   access: brandContent.access,
   hooks: { ...revalidateArea('qa'), beforeChange: [brandContent.guard, deriveSearchText(['question', 'keywords'], ['answer'])] },
   defaultSort: 'sort',

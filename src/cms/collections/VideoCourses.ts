@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
+import { videoCoursePreviewUrl } from '@/services/content/preview-url'
 import { brandField, enabledField, sortField } from './fields'
 
 /**
@@ -11,7 +12,13 @@ import { brandField, enabledField, sortField } from './fields'
 export const VideoCourses: CollectionConfig = {
   slug: 'video-courses',
   labels: { singular: { zh: '视频课程', en: 'Video course' }, plural: { zh: '视频课程', en: 'Video courses' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uid', 'category', 'sort', 'brand'], group: { zh: '帮助中心', en: 'Help centre' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'uid', 'category', 'sort', 'brand'],
+    group: { zh: '帮助中心', en: 'Help centre' },
+    // View on site: the course's player page (no drafts: a save is live).
+    preview: (doc, options) => videoCoursePreviewUrl(doc, options),
+  },
   access: brandContent.access,
   hooks: { ...revalidateArea('videos'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',

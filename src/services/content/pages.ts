@@ -3,6 +3,7 @@ import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/r
 import type { Page } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
+import { readsDrafts } from './preview'
 import { contentTag } from './tags'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
@@ -43,7 +44,33 @@ export async function loadPage(brand: BrandKey, locale: Locale, slug: string): P
   return docs[0] ? toView(docs[0]) : null
 }
 
-export function getPage(brand: BrandKey, locale: Locale, slug: string): Promise<PageView | null> {
+/**
+ * The latest draft of a page, for an editor's preview: the page is found by its slug
+ * (the address it is published at, or a page never published yet), then read as its
+ * newest version, saved or published.
+ */
+export async function loadDraftPage(brand: BrandKey, locale: Locale, slug: string): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ 'brand.key': { equals: brand } }, { slug: { equals: slug } }] },
+    depth: 0,
+    limit: 1,
+    draft: false,
+    select: { slug: true },
+  })
+  if (!docs[0]) return null
+  const draft = await payload.findByID({ collection: 'pages', id: docs[0].id, locale, depth: 0, draft: true, disableErrors: true })
+  return draft ? toView(draft) : null
+}
+
+/**
+ * The page as visitors see it, from the shared cache. In an editor's preview (draft mode
+ * on and a staff member of the brand signed in) the latest draft instead, read straight
+ * from the database: a draft never enters the shared cache.
+ */
+export async function getPage(brand: BrandKey, locale: Locale, slug: string): Promise<PageView | null> {
+  if (await readsDrafts(brand)) return loadDraftPage(brand, locale, slug)
   return cachedRead(['page', brand, locale, slug], [contentTag('pages', brand)], () => loadPage(brand, locale, slug))
 }
 

@@ -4,6 +4,7 @@ import type { BrandKey, Locale } from '@/brands/registry'
 import type { ArticleCategory } from './categories'
 import type { Article, Media } from '@/payload-types'
 import { cachedRead } from '../cache'
+import { readsDrafts } from '../content/preview'
 import { contentTag } from '../content/tags'
 import { payloadClient } from '../payload'
 import { pageCount } from './query'
@@ -168,6 +169,17 @@ async function loadArticleBody(brand: BrandKey, locale: Locale, id: number): Pro
   return docs[0] ? { ...toSummary(docs[0]), content: docs[0].content } : null
 }
 
+/**
+ * The latest draft of an article, for an editor's preview (saved or published, and an
+ * article never published yet): read straight from the database, never cached.
+ */
+async function loadDraftArticleBody(brand: BrandKey, locale: Locale, id: number): Promise<ArticleBody | null> {
+  const payload = await payloadClient()
+  const doc = await payload.findByID({ collection: 'articles', id, locale, depth: 1, draft: true, disableErrors: true })
+  const owner = doc && typeof doc.brand === 'object' && doc.brand ? doc.brand.key : null
+  return doc && owner === brand ? { ...toSummary(doc), content: doc.content } : null
+}
+
 export interface ArticleOptions {
   /**
    * Where previous and next come from: every article of the brand (news), or only the
@@ -178,10 +190,9 @@ export interface ArticleOptions {
 
 /** A published article with its previous/next and related items, or null. */
 export async function getArticle(brand: BrandKey, locale: Locale, id: number, options: ArticleOptions = {}): Promise<NewsDetail | null> {
-  const [article, index] = await Promise.all([
-    cachedRead(['news-article', brand, locale, String(id)], [contentTag('news', brand)], () => loadArticleBody(brand, locale, id)),
-    getNewsIndex(brand, locale),
-  ])
+  // In an editor's preview (draft mode, staff of the brand) the draft, never through the shared cache.
+  const body = (await readsDrafts(brand)) ? loadDraftArticleBody(brand, locale, id) : cachedRead(['news-article', brand, locale, String(id)], [contentTag('news', brand)], () => loadArticleBody(brand, locale, id))
+  const [article, index] = await Promise.all([body, getNewsIndex(brand, locale)])
   if (!article) return null
   const within = options.neighboursWithin === 'category' ? index.filter((a) => a.category === article.category) : index
   return { ...article, ...neighbours(within, article.id) }

@@ -6,6 +6,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { ClientBoot } from '@/components/site/ClientBoot'
+import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { ClosureNotice } from '@/components/layout/ClosureNotice'
 import { ThChannel } from '@/components/layout/ThChannel'
 import { Toaster } from '@/components/header/Toaster'
@@ -58,6 +59,8 @@ export default async function SiteRootLayout({ children, params }: { children: R
         {/* Only the texts client components need travel to the browser. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
           <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
+          {/* Only in an editor's preview (draft mode): never in the cached pages visitors get. */}
+          <PreviewBanner brand={key} locale={locale} />
           {/* The TH variant: its close-of-service notice above every page, and its channel mark. */}
           {brand.flags.th && brand.closureNotice ? <ClosureNotice notice={{ ...brand.closureNotice, link: brand.closureNotice.link ? { label: brand.closureNotice.link.label, href: localizeHref(brand.closureNotice.link.href, brand.key, locale) } : null }} /> : null}
           {brand.flags.th ? <ThChannel /> : null}
