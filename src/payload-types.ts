@@ -112,6 +112,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    'navigation-entries': {
+      children: 'navigation-entries';
+    };
     popups: {
       dailyStats: 'campaign-stats';
     };
@@ -205,6 +208,10 @@ export interface UserAuthOperations {
  */
 export interface Brand {
   id: number;
+  /**
+   * Made on save from the Chinese brand name and the brand key; shown wherever other content names its brand
+   */
+  title?: string | null;
   /**
    * The identifier that decides the site's addresses and routes; only administrators change it
    */
@@ -394,9 +401,17 @@ export interface NavigationEntry {
    */
   pageType?: ('1' | '2' | '3') | null;
   /**
-   * Set: this entry is shown as a child of that one
+   * Set: this entry is shown as a child of that one; only other entries of the same brand and place can be chosen
    */
   parent?: (number | null) | NavigationEntry;
+  /**
+   * The entries that have this one as their parent, in sort order; click one to edit it
+   */
+  children?: {
+    docs?: (number | NavigationEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The name clicks are recorded under; empty: the label
    */
@@ -2931,6 +2946,7 @@ export interface PayloadMigration {
  * via the `definition` "brands_select".
  */
 export interface BrandsSelect<T extends boolean = true> {
+  title?: T;
   key?: T;
   platformCode?: T;
   name?: T;
@@ -3033,6 +3049,7 @@ export interface NavigationEntriesSelect<T extends boolean = true> {
   action?: T;
   pageType?: T;
   parent?: T;
+  children?: T;
   analyticsName?: T;
   sort?: T;
   enabled?: T;

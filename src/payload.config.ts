@@ -60,6 +60,8 @@ export default buildConfig({
     // view that leaks staff e-mail hashes and shows a broken image where that host is
     // unreachable. The built-in initials avatar needs nothing from outside.
     avatar: 'default',
+    // Above the collection cards: the signed-in user, what waits in their brands, quick links.
+    components: { beforeDashboard: ['/cms/admin/Dashboard#Dashboard'] },
   },
   collections: [Brands, NavigationEntries, FooterGroups, Services, Pages, Media, Users, VisitorEvents, Agreements, Merchants, MerchantSessions, VerificationCodes, SmsOutbox, ComplianceRules, PriceList, SurveyReports, ComplianceChecklist, ComplianceReminders,
     Articles, HelpCategories, HelpArticles, QaEntries, VideoCourses, TaxRates, Partners, CaseStudies, ContactMessages, MailOutbox, TrademarkSearchRecords, TrademarkRequests, IprSettings, CorporateJurisdictions,

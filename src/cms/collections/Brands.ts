@@ -1,16 +1,61 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { adminsOnly, anyone, ownBrandDocument } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandKeyOptions, localeOptions } from './fields'
+
+/** The locale whose brand name the title carries: the Chinese the editors work in. */
+const TITLE_LOCALE = 'cn'
+
+/** "<Chinese name> · <key>", or whichever of the two is known. */
+export function brandTitle(name: unknown, key: unknown): string {
+  const parts = [typeof name === 'string' ? name.trim() : '', typeof key === 'string' ? key.trim() : ''].filter(Boolean)
+  return parts.join(' · ')
+}
+
+/**
+ * Keeps `title` in step with the Chinese name and the key. A save in another content
+ * language carries that language's name, so the Chinese one is read from the stored
+ * document then (an update) or, for a brand created in another language first, the name
+ * given is used until the Chinese name is saved.
+ */
+const syncBrandTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const key = data.key ?? originalDoc?.key
+  let name: unknown
+  if (req.locale === 'all' && data.name && typeof data.name === 'object') name = (data.name as Record<string, unknown>)[TITLE_LOCALE]
+  else if (!req.locale || req.locale === TITLE_LOCALE) name = data.name ?? originalDoc?.name
+  if (typeof name !== 'string' || !name.trim()) {
+    if (operation === 'update' && originalDoc?.id !== undefined) {
+      const stored = await req.payload.findByID({ collection: 'brands', id: originalDoc.id, locale: TITLE_LOCALE, fallbackLocale: false, depth: 0, overrideAccess: true, req })
+      name = stored?.name
+    }
+    if (typeof name !== 'string' || !name.trim()) name = data.name ?? originalDoc?.name
+  }
+  data.title = brandTitle(name, key)
+  return data
+}
 
 /** Everything editorial about a brand. Routing facts live in src/brands/registry.ts. */
 export const Brands: CollectionConfig = {
   slug: 'brands',
   labels: { singular: { zh: '品牌', en: 'Brand' }, plural: { zh: '品牌', en: 'Brands' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'platformCode'], group: { zh: '站点', en: 'Site' } },
+  // The title is a stored, non-localized copy of the Chinese name and the key (titleField
+  // below): every brand column and brand picker of the admin shows it, whatever content
+  // language the admin is set to.
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'key', 'platformCode'], group: { zh: '站点', en: 'Site' } },
   access: { read: anyone, create: adminsOnly, delete: adminsOnly, update: ownBrandDocument },
-  hooks: revalidateArea('brand'),
+  hooks: { ...revalidateArea('brand'), beforeChange: [syncBrandTitle] },
   fields: [
+    {
+      name: 'title',
+      label: { zh: '品牌标识', en: 'Brand title' },
+      type: 'text',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { zh: '保存时由中文品牌名称和品牌代码自动生成，在其他内容的“所属品牌”中显示', en: 'Made on save from the Chinese brand name and the brand key; shown wherever other content names its brand' },
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FilterOptions, Where } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
@@ -10,10 +10,36 @@ import { brandField, enabledField, sortField } from './fields'
  */
 export const NAV_GROUPS = ['pcnav', 'suspended', 'more', 'compliance'] as const
 
+/** A relationship value in form data: an id or a populated document. */
+function idOf(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'object') return (value as { id?: number | string }).id ?? null
+  return value as number | string
+}
+
+/**
+ * The entries an entry may hang under: the same brand and the same place on the site
+ * (a header entry's children are header entries), never the entry itself.
+ */
+export const parentOptions: FilterOptions = ({ id, data }) => {
+  const where: Where[] = []
+  const brand = idOf(data?.brand)
+  if (brand !== null) where.push({ brand: { equals: brand } })
+  if (typeof data?.group === 'string' && data.group) where.push({ group: { equals: data.group } })
+  if (id !== undefined && id !== null && id !== '') where.push({ id: { not_equals: id } })
+  return where.length ? { and: where } : true
+}
+
 export const NavigationEntries: CollectionConfig = {
   slug: 'navigation-entries',
   labels: { singular: { zh: '导航项', en: 'Navigation entry' }, plural: { zh: '导航', en: 'Navigation' } },
-  admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'path', 'sort', 'enabled', 'brand'], group: { zh: '站点', en: 'Site' } },
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'group', 'parent', 'path', 'sort', 'enabled', 'brand'],
+    group: { zh: '站点', en: 'Site' },
+    // The entries as the site nests them, per brand and place, above the flat list.
+    components: { beforeList: ['/cms/admin/NavigationTree#NavigationTree'] },
+  },
   access: brandContent.access,
   hooks: { ...revalidateArea('nav'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
@@ -82,7 +108,29 @@ export const NavigationEntries: CollectionConfig = {
         { value: '3', label: { zh: '大菜单', en: 'Mega menu' } },
       ],
     },
-    { name: 'parent', label: { zh: '上级导航项', en: 'Parent entry' }, type: 'relationship', relationTo: 'navigation-entries', index: true, admin: { description: { zh: '填写后此项作为该项的子菜单显示', en: 'Set: this entry is shown as a child of that one' } } },
+    {
+      name: 'parent',
+      label: { zh: '上级导航项', en: 'Parent entry' },
+      type: 'relationship',
+      relationTo: 'navigation-entries',
+      index: true,
+      admin: { description: { zh: '填写后此项作为该项的子菜单显示；只能选择同一品牌、同一显示位置的其他导航项', en: 'Set: this entry is shown as a child of that one; only other entries of the same brand and place can be chosen' } },
+      // Also checked on save: Payload refuses a parent the filter would not offer.
+      filterOptions: parentOptions,
+    },
+    {
+      name: 'children',
+      label: { zh: '下级导航项', en: 'Child entries' },
+      type: 'join',
+      collection: 'navigation-entries',
+      on: 'parent',
+      defaultSort: 'sort',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['label', 'path', 'sort', 'enabled'],
+        description: { zh: '以此项为上级的导航项，按排序数字排列；点击打开编辑', en: 'The entries that have this one as their parent, in sort order; click one to edit it' },
+      },
+    },
     { name: 'analyticsName', label: { zh: '统计名称', en: 'Analytics name' }, type: 'text', admin: { description: { zh: '点击统计中记录的名称；留空则使用显示名称', en: 'The name clicks are recorded under; empty: the label' } } },
     sortField,
     enabledField,

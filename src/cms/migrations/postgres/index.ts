@@ -17,6 +17,7 @@ import * as migration_20261127_162350_remote_config_off_values from './20261127_
 import * as migration_20261127_175137_report_plan from './20261127_175137_report_plan';
 import * as migration_20261127_190022_my_compliance from './20261127_190022_my_compliance';
 import * as migration_20261127_220733_trust_blocks_identity from './20261127_220733_trust_blocks_identity';
+import * as migration_20261127_221149_brand_title from './20261127_221149_brand_title';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_220733_trust_blocks_identity.up,
     down: migration_20261127_220733_trust_blocks_identity.down,
-    name: '20261127_220733_trust_blocks_identity'
+    name: '20261127_220733_trust_blocks_identity',
+  },
+  {
+    up: migration_20261127_221149_brand_title.up,
+    down: migration_20261127_221149_brand_title.down,
+    name: '20261127_221149_brand_title'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_162343_remote_config_off_values from './20261127_
 import * as migration_20261127_175121_report_plan from './20261127_175121_report_plan';
 import * as migration_20261127_190015_my_compliance from './20261127_190015_my_compliance';
 import * as migration_20261127_220724_trust_blocks_identity from './20261127_220724_trust_blocks_identity';
+import * as migration_20261127_221134_brand_title from './20261127_221134_brand_title';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_220724_trust_blocks_identity.up,
     down: migration_20261127_220724_trust_blocks_identity.down,
-    name: '20261127_220724_trust_blocks_identity'
+    name: '20261127_220724_trust_blocks_identity',
+  },
+  {
+    up: migration_20261127_221134_brand_title.up,
+    down: migration_20261127_221134_brand_title.down,
+    name: '20261127_221134_brand_title'
   },
 ];
