@@ -173,7 +173,7 @@ async function loadArticleBody(brand: BrandKey, locale: Locale, id: number): Pro
  * The latest draft of an article, for an editor's preview (saved or published, and an
  * article never published yet): read straight from the database, never cached.
  */
-async function loadDraftArticleBody(brand: BrandKey, locale: Locale, id: number): Promise<ArticleBody | null> {
+export async function loadDraftArticleBody(brand: BrandKey, locale: Locale, id: number): Promise<ArticleBody | null> {
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'articles', id, locale, depth: 1, draft: true, disableErrors: true })
   const owner = doc && typeof doc.brand === 'object' && doc.brand ? doc.brand.key : null
