@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { BrandCell } from '@/cms/admin/BrandCell'
 import { Dashboard } from '@/cms/admin/Dashboard'
 import { NavigationTree } from '@/cms/admin/NavigationTree'
 import { ADMIN_TEXTS } from '@/cms/admin/texts'
@@ -127,5 +128,17 @@ describe('NavigationTree', () => {
     expect(html).toContain('Header navigation')
     expect(html).toContain('disabled')
     expect(await render(NavigationTree({ payload: fakePayload([]), user: undefined, i18n: zh } as never))).toBe('')
+  })
+})
+
+describe('BrandCell', () => {
+  it("writes the brand's stored title for an id or a populated brand, and the id for an unknown one", async () => {
+    const calls: Call[] = []
+    const payload = fakePayload(calls)
+    expect(await render(BrandCell({ cellData: 2, payload } as never))).toBe('<span>子午知识产权 · mdt</span>')
+    expect(await render(BrandCell({ cellData: { id: 1 }, payload } as never))).toBe('<span>北辰合规 · lz</span>')
+    expect(await render(BrandCell({ cellData: 99, payload } as never))).toBe('<span>ID: 99</span>')
+    expect(await render(BrandCell({ cellData: null, payload } as never))).toBe('')
+    expect(calls.every((c) => c.collection === 'brands')).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, FilterOptions, Where } from 'payload'
+import type { CollectionConfig, Field, FilterOptions, Where } from 'payload'
 import { brandContent } from '../access'
 import { revalidateArea } from '../hooks/revalidate'
 import { brandField, enabledField, sortField } from './fields'
@@ -44,7 +44,8 @@ export const NavigationEntries: CollectionConfig = {
   hooks: { ...revalidateArea('nav'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
-    brandField,
+    // The brand column is written on the server (the brand's title), not fetched per row in the browser.
+    { ...brandField, admin: { ...(brandField as { admin?: object }).admin, components: { Cell: '/cms/admin/BrandCell#BrandCell' } } } as Field,
     {
       name: 'group',
       label: { zh: '显示位置', en: 'Where it appears' },

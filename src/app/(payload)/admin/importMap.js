@@ -1,3 +1,4 @@
+import { BrandCell as BrandCell_c0dc9d98d9b22a00164488a494c28625 } from '../../../cms/admin/BrandCell'
 import { NavigationTree as NavigationTree_5c0b43236be79f22afc9b2b1263467ec } from '../../../cms/admin/NavigationTree'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +28,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/BrandCell#BrandCell": BrandCell_c0dc9d98d9b22a00164488a494c28625,
   "/cms/admin/NavigationTree#NavigationTree": NavigationTree_5c0b43236be79f22afc9b2b1263467ec,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
