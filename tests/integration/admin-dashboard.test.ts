@@ -32,8 +32,12 @@ describe('brand title', () => {
     const brand = await brandByKey(payload, 'ob')
     const context = { disableRevalidate: true }
     try {
-      const en = await payload.update({ collection: 'brands', id: brand.id, locale: 'en', data: { tagline: 'Orbit Tax' }, context })
+      // Saving the English name (unchanged) must not put it in the title.
+      const englishName = (await payload.findByID({ collection: 'brands', id: brand.id, locale: 'en', depth: 0 })).name
+      const en = await payload.update({ collection: 'brands', id: brand.id, locale: 'en', data: { name: englishName }, context })
       expect(en.title).toBe(brand.title)
+      // The save stayed in English: the Chinese name is untouched.
+      expect((await brandByKey(payload, 'ob')).name).toBe(brand.name)
       const renamed = await payload.update({ collection: 'brands', id: brand.id, locale: 'cn', data: { name: '轨道税务（测试）' }, context })
       expect(renamed.title).toBe('轨道税务（测试） · ob')
     } finally {

@@ -25,7 +25,9 @@ const syncBrandTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, o
   else if (!req.locale || req.locale === TITLE_LOCALE) name = data.name ?? originalDoc?.name
   if (typeof name !== 'string' || !name.trim()) {
     if (operation === 'update' && originalDoc?.id !== undefined) {
-      const stored = await req.payload.findByID({ collection: 'brands', id: originalDoc.id, locale: TITLE_LOCALE, fallbackLocale: false, depth: 0, overrideAccess: true, req })
+      // A request of its own that shares only the transaction: handing over `req` itself would
+      // switch that request's locale (and depth) to this read's for the rest of the save.
+      const stored = await req.payload.findByID({ collection: 'brands', id: originalDoc.id, locale: TITLE_LOCALE, fallbackLocale: false, depth: 0, overrideAccess: true, select: { name: true }, req: { transactionID: req.transactionID } })
       name = stored?.name
     }
     if (typeof name !== 'string' || !name.trim()) name = data.name ?? originalDoc?.name
