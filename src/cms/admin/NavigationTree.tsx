@@ -68,10 +68,10 @@ export async function NavigationTree({ payload, user, i18n, locale }: BeforeList
             {brand.title} <span className={styles.meta}>{texts.entries(count)}</span>
           </summary>
           {groups.map(({ group, nodes }) => (
-            <section key={group} aria-label={`${brand.title} · ${texts.groups[group]}`}>
+            <div key={group} data-group={group}>
               <h3>{texts.groups[group]}</h3>
               <Entries nodes={nodes} adminRoute={adminRoute} texts={texts} />
-            </section>
+            </div>
           ))}
         </details>
       ))}
