@@ -69,10 +69,10 @@ test('a brand editor works in the Chinese admin: dashboard, navigation tree, and
   const services = tree.getByRole('link', { name: '知识产权服务', exact: true })
   await expect(services).toHaveAttribute('href', /\/admin\/collections\/navigation-entries\/\d+$/)
   // A parent's children hang under it: 商标 is in the list inside 知识产权服务's item.
-  await expect(tree.locator('li', { has: services }).first().locator('ul').getByRole('link', { name: '商标', exact: true })).toBeVisible()
+  await expect(tree.locator('li', { has: services }).first().locator('ul').getByRole('link', { name: '商标', exact: true }).first()).toBeVisible()
   await expect(tree.getByText(/^排序 \d+$/).first()).toBeVisible()
 
-  // The list below names each entry's brand (not "<没有 所属品牌>"); a row's brand loads when it scrolls into view.
+  // The list below names each entry's brand by its title (not "<没有 所属品牌>"), first row to last.
   for (const brandCell of [page.locator('td.cell-brand').first(), page.locator('td.cell-brand').last()]) {
     await brandCell.scrollIntoViewIfNeeded()
     await expect(brandCell).toHaveText('子午知识产权 · mdt')
