@@ -35,7 +35,7 @@ export const NavigationEntries: CollectionConfig = {
   labels: { singular: { zh: '导航项', en: 'Navigation entry' }, plural: { zh: '导航', en: 'Navigation' } },
   admin: {
     useAsTitle: 'label',
-    defaultColumns: ['label', 'group', 'parent', 'path', 'sort', 'enabled', 'brand'],
+    defaultColumns: ['label', 'group', 'path', 'sort', 'enabled', 'brand'],
     group: { zh: '站点', en: 'Site' },
     // The entries as the site nests them, per brand and place, above the flat list.
     components: { beforeList: ['/cms/admin/NavigationTree#NavigationTree'] },
