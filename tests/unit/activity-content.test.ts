@@ -6,6 +6,7 @@ import { BRAND_KEYS } from '@/brands/registry'
 import { ACTIVITIES_FOLDER, activityReferences, loadBrandActivities } from '@/cms/seed/activity-content'
 import { ACTIVITY_BLOCK_TYPES } from '@/cms/seed/activity-schemas'
 import { BRANDS_FOLDER, loadBrandContent, PAGES_FOLDER } from '@/cms/seed/brand-content'
+import { BRAND_IMAGES_FOLDER } from '@/cms/seed/image-library'
 import { block } from '@/cms/seed/schemas'
 import { scheduleStatus as activityStatus } from '@/services/campaigns/schedule'
 import { HOT_MODULE_STATES } from '@/components/activity/activity-routes'
@@ -143,7 +144,7 @@ describe('a broken activity file', () => {
   function projectWith(file: string, edit: (text: string) => string): void {
     const real = projectPath()
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'activity-content-'))
-    for (const folder of [`${BRANDS_FOLDER}/lz`, `${PAGES_FOLDER}/lz`, ACTIVITIES_FOLDER]) fs.cpSync(path.join(real, folder), path.join(root, folder), { recursive: true })
+    for (const folder of [`${BRANDS_FOLDER}/lz`, `${PAGES_FOLDER}/lz`, ACTIVITIES_FOLDER, `${BRAND_IMAGES_FOLDER}/lz`]) fs.cpSync(path.join(real, folder), path.join(root, folder), { recursive: true })
     const target = path.join(root, file)
     fs.writeFileSync(target, edit(fs.readFileSync(target, 'utf8')))
     process.env.SITE_ROOT = root

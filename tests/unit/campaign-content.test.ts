@@ -128,7 +128,7 @@ describe('a broken campaign file fails with its file and field', () => {
 
   it('an image file that is missing', () => {
     const dir = copyWith('images.yaml', (t) => `${t}\n- file: ghost.svg\n  alt:\n    cn: 无\n    en: none\n`)
-    expect(() => loadCampaignContent(dir)).toThrow(/images\.yaml:\d+ 7\.file: no such file in images\/: ghost\.svg/)
+    expect(() => loadCampaignContent(dir)).toThrow(/images\.yaml:\d+ 7\.file: no such file beside images\.yaml: ghost\.svg/)
   })
 
   it('a misspelt field, an unknown code word, an award without its value', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { markdownToLexical } from '@/lib/rich-text/lexical'
-import { helpPagePath, parseHelpPath } from '@/components/help/help-route'
+import { helpPagePath, parseHelpPath } from '@/services/help/help-route'
 import { readKeyword } from '@/components/help/keyword'
-import { parseQaPath, qaPagePath } from '@/components/qa/qa-route'
+import { parseQaPath, qaPagePath } from '@/services/qa/qa-route'
 import { bigrams, buildSearchText, candidateWhere, matchTerm, MAX_RESULTS, normalizeSearchText, rankDocuments, scoreDocument, splitQuery } from '@/services/help/search'
 
 describe('splitQuery', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseHelpPath } from '@/components/help/help-route'
-import { parseQaPath } from '@/components/qa/qa-route'
+import { parseHelpPath } from '@/services/help/help-route'
+import { parseQaPath } from '@/services/qa/qa-route'
 import { MAX_RECORD_ID, parseRecordId } from '@/lib/record-id'
 import { parseArticleId, parseSchoolArticleFile } from '@/services/news/query'
 

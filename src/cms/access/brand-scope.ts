@@ -1,5 +1,5 @@
 import { Forbidden, type Access, type CollectionBeforeChangeHook, type PayloadRequest, type Where } from 'payload'
-import { brandIdsOf, isAdmin, isEditor, staffOf } from './staff'
+import { brandIdsOf, isAdmin, isEditor, staffOf } from '@/services/staff'
 
 /**
  * How a collection names the brand a document belongs to:

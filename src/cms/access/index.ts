@@ -1,12 +1,12 @@
 import type { Access, FieldAccess } from 'payload'
-import { brandIdsOf, isAdmin, staffOf } from './staff'
+import { brandIdsOf, isAdmin, staffOf } from '@/services/staff'
 
 /**
  * Access rules shared by the collections. Which rule each collection follows is decided
  * in its own file and checked, collection by collection and role by role, by
  * tests/integration/access-matrix.test.ts.
  */
-export { brandIdsOf, isAdmin, isEditor, staffOf, type StaffUser } from './staff'
+export { brandIdsOf, isAdmin, isEditor, staffOf, type StaffUser } from '@/services/staff'
 export { brandContent, brandRecords, brandScoped, type BrandRef } from './brand-scope'
 
 export const anyone: Access = () => true

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
 import { formatDate } from '@/i18n/format'
 import type { FaqGroup, HelpCategoryView, ManualDetail, ManualSummary } from '@/services/help/store'
-import { helpPagePath, HELP_TABS, type HelpTab } from './help-route'
+import { helpPagePath, HELP_TABS, type HelpTab } from '@/services/help/help-route'
 import { RichContent } from './RichContent'
 import { SearchForm } from './SearchForm'
 

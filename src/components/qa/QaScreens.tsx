@@ -5,7 +5,7 @@ import { formatDate } from '@/i18n/format'
 import { RichContent } from '@/components/help/RichContent'
 import { SearchForm } from '@/components/help/SearchForm'
 import type { QaDetail, QaSummary, QaType, QaTypeView } from '@/services/qa/store'
-import { qaPagePath } from './qa-route'
+import { qaPagePath } from '@/services/qa/qa-route'
 
 /** Server-rendered parts of the compliance Q&A knowledge base (complianceAnswer). */
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { localizeHref } from '@/brands/links'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
-import { helpPagePath } from '@/components/help/help-route'
+import { helpPagePath } from '@/services/help/help-route'
 import type { KeywordInput } from '@/components/help/keyword'
 import { SearchForm } from '@/components/help/SearchForm'
 import type { CommoditySearchData } from '@/services/content/commodity-search'

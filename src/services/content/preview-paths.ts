@@ -1,7 +1,7 @@
 import { homeHref } from '@/brands/links'
 import { BRAND_ROUTES, isLocale, publicPath, type BrandKey, type BrandRoute, type Locale } from '@/brands/registry'
-import { helpPagePath } from '@/components/help/help-route'
-import { qaPagePath } from '@/components/qa/qa-route'
+import { helpPagePath } from '@/services/help/help-route'
+import { qaPagePath } from '@/services/qa/qa-route'
 import { isSchoolCategory } from '@/services/news/categories'
 import { newsDetailPath, schoolArticlePath } from '@/services/news/query'
 

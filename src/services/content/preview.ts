@@ -2,7 +2,7 @@ import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import type { BrandKey } from '@/brands/registry'
-import { brandIdsOf, isAdmin, staffOf } from '@/cms/access/staff'
+import { brandIdsOf, isAdmin, staffOf } from '@/services/staff'
 import { payloadClient } from '../payload'
 import type { PreviewQuery } from './preview-query'
 

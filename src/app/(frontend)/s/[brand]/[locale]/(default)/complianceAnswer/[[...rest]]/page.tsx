@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { helpHref, type HelpContext } from '@/components/help/HelpScreens'
-import { parseQaPath, QA_PAGE_SIZE, qaPagePath, type QaScreen } from '@/components/qa/qa-route'
+import { parseQaPath, QA_PAGE_SIZE, qaPagePath, type QaScreen } from '@/services/qa/qa-route'
 import { AskAdviser, Pagination, QaAnswerView, QaList, QaOverview, QaSearchForm, QaTypeNav } from '@/components/qa/QaScreens'
 import { CmsFrame } from '@/components/site/CmsFrame'
 import { loadCmsPage } from '@/components/site/CmsPage'

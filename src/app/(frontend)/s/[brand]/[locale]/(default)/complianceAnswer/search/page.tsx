@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs, helpHref, type HelpContext } from '@/components/help/HelpScreens'
 import { readKeyword } from '@/components/help/keyword'
-import { qaPagePath } from '@/components/qa/qa-route'
+import { qaPagePath } from '@/services/qa/qa-route'
 import { AskAdviser, QaList, QaSearchForm } from '@/components/qa/QaScreens'
 import { loadCmsPage, redirectIfHidden } from '@/components/site/CmsPage'
 import { cmsMetadata } from '@/components/site/page-route'

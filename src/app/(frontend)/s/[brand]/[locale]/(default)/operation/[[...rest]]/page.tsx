@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { helpPagePath, parseHelpPath, type HelpScreen } from '@/components/help/help-route'
+import { helpPagePath, parseHelpPath, type HelpScreen } from '@/services/help/help-route'
 import { FaqScreen, HelpTabs, ManualArticle, ManualOverview, ManualSearchForm, MoreHelp, type HelpContext } from '@/components/help/HelpScreens'
 import { CmsFrame } from '@/components/site/CmsFrame'
 import { loadCmsPage } from '@/components/site/CmsPage'
