@@ -31,25 +31,25 @@ function layoutProblems() {
     if (!image.complete || image.naturalWidth === 0) problems.push(`image not loaded: ${name}`)
   }
 
-  // Elements that hold text of their own (not only through children), as boxes on the page.
-  const boxes: { element: Element; rect: DOMRect; label: string }[] = []
+  // Elements that hold text of their own (not only through children), as the boxes of their
+  // lines: a caption that runs on after a figure and wraps has one box per line, and the
+  // box around all of them would take in the figure beside it.
+  const boxes: { element: Element; rects: DOMRect[]; label: string }[] = []
   for (const element of document.querySelectorAll('main *')) {
     const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
     if (!ownText) continue
     const style = getComputedStyle(element)
     if (style.visibility === 'hidden' || style.display === 'none' || style.position === 'fixed' || element.closest('.sr-only,[aria-hidden="true"],details:not([open]) > :not(summary)')) continue
-    const rect = element.getBoundingClientRect()
-    if (rect.width < 1 || rect.height < 1) continue
-    boxes.push({ element, rect, label: element.textContent!.trim().slice(0, 30) })
+    const rects = [...element.getClientRects()].filter((rect) => rect.width >= 1 && rect.height >= 1)
+    if (rects.length) boxes.push({ element, rects, label: element.textContent!.trim().slice(0, 30) })
   }
+  const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i]!
       const b = boxes[j]!
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue
-      const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left)
-      const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top)
-      if (overlapX > 2 && overlapY > 2) problems.push(`"${a.label}" overlaps "${b.label}"`)
+      if (a.rects.some((ra) => b.rects.some((rb) => overlap(ra, rb)))) problems.push(`"${a.label}" overlaps "${b.label}"`)
     }
   }
   return problems

@@ -44,8 +44,7 @@ export const NavigationEntries: CollectionConfig = {
   hooks: { ...revalidateArea('nav'), beforeChange: [brandContent.guard] },
   defaultSort: 'sort',
   fields: [
-    // The brand column is written on the server (the brand's title), not fetched per row in the browser.
-    { ...brandField, admin: { ...(brandField as { admin?: object }).admin, components: { Cell: '/cms/admin/BrandCell#BrandCell' } } } as Field,
+    brandField,
     {
       name: 'group',
       label: { zh: '显示位置', en: 'Where it appears' },

@@ -45,7 +45,9 @@ export const brandField: Field = {
   required: true,
   index: true,
   label: { zh: '所属品牌', en: 'Brand' },
-  admin: { position: 'sidebar', description: { zh: '此内容在哪个品牌的网站上显示', en: 'The brand whose site shows this' } },
+  // The list column is written on the server from the brand's stored title (cms/admin/BrandCell.tsx):
+  // Payload's own cell fetches each row's brand in the browser and shows "<没有 …>" until then.
+  admin: { position: 'sidebar', description: { zh: '此内容在哪个品牌的网站上显示', en: 'The brand whose site shows this' }, components: { Cell: '/cms/admin/BrandCell#BrandCell' } },
   filterOptions: ({ req }) => (isEditor(req.user) ? { id: { in: brandIdsOf(req.user) } } : true),
 }
 

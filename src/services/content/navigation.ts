@@ -70,6 +70,8 @@ export async function loadNavigation(brand: BrandKey, locale: Locale): Promise<N
     limit: 1000,
     sort: 'sort',
     pagination: false,
+    // The CMS's children list (a join) is for editors; the site builds its tree from parent.
+    joins: false,
   })
   const entries = docs.map((d) => toEntry(d, locale))
   const byId = new Map(entries.map((e) => [String(e.id), e]))
