@@ -69,7 +69,9 @@ test('a brand editor works in the Chinese admin: dashboard, navigation tree, and
   const services = tree.getByRole('link', { name: '知识产权服务', exact: true })
   await expect(services).toHaveAttribute('href', /\/admin\/collections\/navigation-entries\/\d+$/)
   // A parent's children hang under it: 商标 is in the list inside 知识产权服务's item.
-  await expect(tree.locator('li', { has: services }).first().locator('ul').getByRole('link', { name: '商标', exact: true }).first()).toBeVisible()
+  // (The inner locator of `has` is matched inside each item, so it starts from the page, not the tree.)
+  const servicesItem = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: '知识产权服务', exact: true }) }).first()
+  await expect(servicesItem.getByRole('list').getByRole('link', { name: '商标', exact: true }).first()).toBeVisible()
   await expect(tree.getByText(/^排序 \d+$/).first()).toBeVisible()
 
   // The list below names each entry's brand by its title (not "<没有 所属品牌>"), first row to last.

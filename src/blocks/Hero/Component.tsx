@@ -9,11 +9,11 @@ import { ActionLink, type BlockContext } from '../render-context'
  */
 export function HeroBlock({ block, ctx }: { block: HeroData; ctx: BlockContext }) {
   const figures = block.highlights?.length ? (
-    <dl className={block.image ? 'mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4' : 'grid grid-cols-2 gap-4'}>
+    <dl className={block.image ? 'mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4' : 'grid grid-cols-2 gap-4'}>
       {block.highlights.map((h) => (
-        <div key={h.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div key={h.id} className={`flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm ${block.image ? 'p-4' : 'p-5'}`}>
           <dt className="text-sm text-slate-600">{h.label}</dt>
-          <dd className="order-first text-2xl font-bold text-brand">{h.value}</dd>
+          <dd className={`order-first font-bold text-brand ${block.image ? 'text-xl' : 'text-2xl'}`}>{h.value}</dd>
         </div>
       ))}
     </dl>

@@ -87,9 +87,10 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           {search.allService.length ? <ProductSearch {...searchProps} /> : null}
           {languageSwitcher ? <div className="hidden sm:block">{languageSwitcher}</div> : null}
-          {/* A law firm takes no merchant accounts: its one call to action is a consultation request. */}
+          {/* A law firm takes no merchant accounts: its one call to action is a consultation request
+              (in the menu on a phone, where the bar has no room for it next to the logo in English). */}
           {brand.flags.lawFirm ? (
-            <a href={href('/contact')} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast hover:opacity-90">
+            <a href={href('/contact')} className="hidden rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast hover:opacity-90 sm:inline-block">
               {t('consultation')}
             </a>
           ) : (
@@ -99,7 +100,11 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
               {/* On a phone the bar keeps one account button: both ways in are at the top of the menu. */}
-              {brand.flags.lawFirm ? null : (
+              {brand.flags.lawFirm ? (
+                <a href={href('/contact')} className="mb-3 block rounded-md bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast hover:opacity-90 sm:hidden">
+                  {t('consultation')}
+                </a>
+              ) : (
                 <div className="sm:hidden">
                   <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} variant="menu" />
                 </div>
