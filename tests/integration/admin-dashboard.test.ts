@@ -58,7 +58,7 @@ describe('navigation parent and children', () => {
     const panel = entries.find((e) => e.group === 'suspended')!
     const lzEntry = (await payload.find({ collection: 'navigation-entries', where: { and: [{ 'brand.key': { equals: 'lz' } }, { group: { equals: 'pcnav' } }] }, limit: 1, depth: 0 })).docs[0]!
     const context = { disableRevalidate: true }
-    const setParent = (id: number, parent: number) => payload.update({ collection: 'navigation-entries', id, data: { parent }, user, overrideAccess: false, context })
+    const setParent = (id: number, parent: number) => payload.update({ collection: 'navigation-entries', id, data: { parent }, depth: 0, user, overrideAccess: false, context })
 
     await expect(setParent(child.id, child.id)).rejects.toThrow()
     await expect(setParent(child.id, panel.id)).rejects.toThrow()
