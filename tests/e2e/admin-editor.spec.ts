@@ -112,8 +112,9 @@ test('a brand editor works in the Chinese admin: dashboard, navigation tree, and
       return page.locator('h1').innerText()
     }, { timeout: 15_000 }).toBe(edited)
   } finally {
-    // Put the original heading back for the other specs (the editing spec reads this page).
-    const res = await request.patch(`/api/pages/${home.id}?locale=cn`, { headers: admin, data: { layout: home.layout, _status: 'published' } })
+    // Put the original heading back for the other specs (the editing spec reads this page), as
+    // the editor: the open editor holds the document's lock, and the CMS refuses (423) anyone else.
+    const res = await request.patch(`/api/pages/${home.id}?locale=cn`, { headers: editor, data: { layout: home.layout, _status: 'published' } })
     expect(res.status()).toBe(200)
     await expect.poll(async () => {
       await page.goto('/mdt/homes')

@@ -107,3 +107,22 @@ test('each brand carries its own visual identity from the CMS (typeface, corners
   // Not one template in eight colours: at least five different combinations among the eight brands.
   expect(identities.size).toBeGreaterThanOrEqual(5)
 })
+
+test('a logo that fails to load is asked for again and shows', async ({ page }) => {
+  let failures = 0
+  // The first request for each logo fails, as on a dropped connection; the retry gets through.
+  await page.route(/\/api\/media\/file\/[^?]+\.svg(\?.*)?$/, async (route) => {
+    const url = new URL(route.request().url())
+    if (!url.searchParams.has('retry') && url.pathname.includes('-client-')) {
+      failures++
+      return route.fulfill({ status: 503, body: '' })
+    }
+    return route.continue()
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(homeOf('lz', 'cn'))
+  const logos = page.locator('section[aria-labelledby^="logos-"] img')
+  await logos.first().scrollIntoViewIfNeeded()
+  await expect.poll(() => logos.evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0 && (img as HTMLImageElement).src.includes('retry=1')).length), { timeout: 10_000 }).toBe(6)
+  expect(failures).toBe(6)
+})

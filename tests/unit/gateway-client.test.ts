@@ -167,6 +167,17 @@ describe('headers', () => {
     expect(calls[0]!.headers.get('platform')).toBe('08')
   })
 
+  it('always names the client kind and the brand, even when the caller gives only the platform code', async () => {
+    const { client, calls } = setup({ options: { platformCode: '08' } })
+    await client.get('/x')
+    expect(calls[0]!.headers.get('platform-type')).toBe('web')
+    expect(calls[0]!.headers.get('platform-name')).toBe('mdt')
+    const bare = setup({})
+    await bare.client.get('/x')
+    expect(bare.calls[0]!.headers.get('platform-type')).toBe('web')
+    expect(bare.calls[0]!.headers.get('platform-name')).toBe('lz')
+  })
+
   it('percent-encodes non-ASCII titles and names', async () => {
     const { client, calls } = setup({ title: '首页 - 合规', options: { platformName: '品牌' } })
     await client.get('/x')

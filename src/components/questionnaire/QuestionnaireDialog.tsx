@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { brandByPlatformCode, type Locale } from '@/brands/registry'
+import type { Locale } from '@/brands/registry'
 import { createGatewayClient, isGatewayError, TOAST_EVENT } from '@/lib/gateway-client'
 import { browserCookie } from '@/lib/browser-cookie'
 import { toAnswerList } from '@/services/compliance/normalize'
@@ -44,7 +44,7 @@ export function QuestionnaireDialog({ texts, entry, locale, platformCode, result
   const titleId = useId()
   const errorId = useId()
   // The same brand name the shared client sends (the brand key), so the report is attributed like every other call.
-  const gateway = useMemo(() => createGatewayClient({ platformCode, platformName: brandByPlatformCode(platformCode)?.key, locale: () => locale }), [platformCode, locale])
+  const gateway = useMemo(() => createGatewayClient({ platformCode, locale: () => locale }), [platformCode, locale])
 
   useEffect(() => {
     const dialog = dialogRef.current

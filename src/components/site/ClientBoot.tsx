@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
 import { configureGateway } from '@/lib/gateway-client'
 import { getDeviceId } from '@/lib/gateway-client/device-id'
+import { installImageRetry } from '@/lib/image-retry'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
 import { OfflineNotice } from './OfflineNotice'
@@ -16,8 +17,8 @@ export const PROGRESS_HIDE_MS = 500
 
 /**
  * Per-page browser wiring: gateway client settings for this brand and language, the
- * navigation loading bar, analytics (page views and clicks on [data-track]), and the notice
- * shown while the browser is offline.
+ * navigation loading bar, analytics (page views and clicks on [data-track]), the retries of
+ * images that failed to load (lib/image-retry.ts), and the notice shown while the browser is offline.
  */
 export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: { platformCode: string; platformName: string; locale: Locale; gatewayBase: string }) {
   const pathname = usePathname()
@@ -51,7 +52,9 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
     const onHide = () => document.visibilityState === 'hidden' && tracker.current?.flush()
     document.addEventListener('click', onClick, true)
     document.addEventListener('visibilitychange', onHide)
+    const stopImageRetry = installImageRetry(document)
     return () => {
+      stopImageRetry()
       document.removeEventListener('click', onClick, true)
       document.removeEventListener('visibilitychange', onHide)
       tracker.current?.flush()

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { useDelayedFlag } from '@/components/ui/use-delayed-flag'
 import { loadClassDetail, type ClassDetailAnswer } from './class-search-client'
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'loaded'; detail: ClassDetailAnswer } | { state: 'failed' }
@@ -17,6 +18,8 @@ export function ClassSearchDetails({ classId, summary }: { classId: number; summ
   const t = useTranslations('classSearch')
   const locale = useLocale()
   const [load, setLoad] = useState<Load>({ state: 'idle' })
+  // The loading line only for a read that takes a while: a quick one never flashes it.
+  const showLoading = useDelayedFlag(load.state === 'loading')
   const details = useRef<HTMLDetailsElement>(null)
 
   // A link to #class-N (from a search result) opens that class; its toggle then loads it.
@@ -53,7 +56,7 @@ export function ClassSearchDetails({ classId, summary }: { classId: number; summ
         <noscript>
           <p className="text-sm text-slate-700">{t('noScript')}</p>
         </noscript>
-        {load.state === 'loading' ? (
+        {showLoading ? (
           <p role="status" className="text-sm text-slate-700">
             {t('loading')}
           </p>

@@ -21,7 +21,7 @@ export async function CmsImage({
   locale: Locale
   sizes: string
   className?: string
-  /** Above the fold on wide screens (the hero): loaded at once, not when scrolled near. */
+  /** The hero's picture, above the fold on wide screens: preloaded, not loaded when scrolled near. */
   eager?: boolean
   decorative?: boolean
   /** Overrides the library's text (a logo is named by the block's own name field). */
@@ -37,7 +37,9 @@ export async function CmsImage({
       alt={decorative ? '' : (alt ?? image.alt)}
       sizes={sizes}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
+      // The page's one preloaded image (IMAGE_PRELOAD_COUNT): the hero's; the rest load as they come near.
+      preload={eager}
+      loading={eager ? undefined : 'lazy'}
     />
   )
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { useDelayedFlag } from '@/components/ui/use-delayed-flag'
 import type { Locale } from '@/brands/registry'
 import { formatDate } from '@/i18n/format'
 import { MyReports } from './MyReports'
@@ -40,6 +41,8 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
   // After logout the page says so (and then opens the login page) instead of reading again.
   const [loggedOut, setLoggedOut] = useState(false)
   const state = loggedOut ? ({ kind: 'loggedOut' } as const) : read.state
+  // The loading line only for a read that takes a while: a quick one never flashes it.
+  const showLoading = useDelayedFlag(state.kind === 'loading')
   const load = () => read.reload()
   const [busy, setBusy] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -69,7 +72,7 @@ export function AccountPanel({ platformCode, locale, brandNames, links, reportPa
   return (
     <div>
       <div role="status" aria-live="polite" className="text-sm">
-        {state.kind === 'loading' ? <p className="text-slate-700">{t('account.loading')}</p> : null}
+        {showLoading ? <p className="text-slate-700">{t('account.loading')}</p> : null}
         {state.kind === 'loggedOut' ? <p className="font-medium text-ink">{t('account.loggedOut')}</p> : null}
       </div>
 

@@ -9,7 +9,7 @@
  * server code: the answer shape comes from lib/gateway-envelope, shared with the router.
  */
 
-import type { Locale } from '@/brands/registry'
+import { brandByPlatformCode, type Locale } from '@/brands/registry'
 import { HTML_LANG } from '@/i18n/locales'
 import { LOGIN_COOKIE } from '@/lib/cookies'
 import { CODES, type Envelope } from '@/lib/gateway-envelope'
@@ -22,6 +22,12 @@ export const TOKEN_MIN_LENGTH = 5
 /** Cookie written by the Sensors Data SDK: URL-encoded JSON with distinct_id and first_id. */
 export const ANALYTICS_COOKIE = 'sensorsdata2015jssdkcross'
 export const DEFAULT_PLATFORM_CODE = '15'
+/**
+ * Every call names the kind of client in `platform-type`. The gateway contract lists the
+ * header without its values; this site's browser client is the public website, `web`
+ * (the server reads it only for logs; nothing branches on it).
+ */
+export const PLATFORM_TYPE = 'web'
 export const DEFAULT_LOGIN_PATH = '/workbench/login?pointType=logins&intoWay=wwwNavGuide'
 /** Window event the Toaster component listens for; detail is `{ message }`. */
 export const TOAST_EVENT = 'gateway:toast'
@@ -63,7 +69,9 @@ export interface GatewayClientOptions {
   baseUrl?: string
   /** Brand platform code sent as the `platform` header; defaults to '15'. */
   platformCode?: string
+  /** The kind of client, sent as `platform-type`; defaults to PLATFORM_TYPE. */
   platformType?: string
+  /** The brand's name sent as `platform-name`; defaults to the key of the brand of `platformCode`. */
   platformName?: string
   /** Current locale (cn, en, de, ko) read on every call; defaults to cn. */
   locale?: () => Locale | string | null | undefined
@@ -304,8 +312,9 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     const title = env.pageTitle() ?? ''
     headers.set('source-title', asciiHeader(title))
     headers.set('page-title', encodeURIComponent(title))
-    if (options.platformType) headers.set('platform-type', asciiHeader(options.platformType))
-    if (options.platformName) headers.set('platform-name', asciiHeader(options.platformName))
+    headers.set('platform-type', asciiHeader(options.platformType ?? PLATFORM_TYPE))
+    const platformName = options.platformName ?? brandByPlatformCode(options.platformCode ?? DEFAULT_PLATFORM_CODE)?.key
+    if (platformName) headers.set('platform-name', asciiHeader(platformName))
 
     const language = languageTag(options.locale?.())
     headers.set('Accept-Language', language)

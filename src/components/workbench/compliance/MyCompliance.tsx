@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
+import { useDelayedFlag } from '@/components/ui/use-delayed-flag'
 import type { Locale } from '@/brands/registry'
 import type { ComplianceOverview } from '@/services/compliance/tracker-types'
 import { useAccountRead, useWorkbenchGateway, useWorkbenchHref, type WorkbenchLinks } from '../client-utils'
@@ -37,6 +38,8 @@ export function MyCompliance({ platformCode, locale, links, reportPath, exportIc
   const client = useWorkbenchGateway(platformCode, locale)
   const href = useWorkbenchHref(links)
   const { state, setState, reload: load } = useAccountRead<ComplianceOverview>(client, 'system/compliance/overview', { networkError: t('form.networkError') })
+  // The loading line only for a read that takes a while: a quick one never flashes it.
+  const showLoading = useDelayedFlag(state.kind === 'loading')
 
   const context = useMemo<ComplianceContextValue>(
     () => ({
@@ -51,7 +54,7 @@ export function MyCompliance({ platformCode, locale, links, reportPath, exportIc
   return (
     <div>
       <div role="status" aria-live="polite" className="text-sm">
-        {state.kind === 'loading' ? <p className="text-slate-700">{t('compliance.loading')}</p> : null}
+        {showLoading ? <p className="text-slate-700">{t('compliance.loading')}</p> : null}
       </div>
 
       {state.kind === 'anonymous' ? (
