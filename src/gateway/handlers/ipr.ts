@@ -12,7 +12,9 @@ import { MARK_STATUSES, MAX_MARK_LENGTH, OFFICE_CODES, type OfficeCode } from '@
 import { describeRequestProblems, manualLimit, manualRequestInput, ManualRequestRefused, manualUserData, saveManualRequest } from '@/services/trademarks/requests'
 import { riskWarning } from '@/services/trademarks/risk-warning'
 import { searchMarks } from '@/services/trademarks/search'
-import { isServiceItem, loadVipSku } from '@/services/trademarks/skus'
+import { checkAuthorisationSpelling, FilingOptionRefused, filingOptionsFields, hasFilingOptions, withDefaults } from '@/services/trademarks/filing-options'
+import { filingOptionsData } from '@/services/trademarks/filing-options-data'
+import { isServiceItem, loadVipSku, withFilingOptions } from '@/services/trademarks/skus'
 import { sqlRunner } from '@/services/trademarks/sql'
 import { requireMerchant } from '../auth'
 import type { GatewayContext } from '../context'
@@ -127,7 +129,14 @@ const searchRecordBody = z.object({
 
 const riskWarningBody = z.object({ keyword: markKeyword, classIds: z.array(classNumber).max(46).optional(), countries: officeCodes.optional() })
 
-const serverItemPath = z.object({ serverItem: z.string().regex(/^\d{1,6}$/, 'expected a service item number (1 to 10, 20, 21, 99, 23 or 24)') })
+/**
+ * The service item from the path; the filing options (accelerate, authorisation,
+ * entityType, productCount) from the query string, all optional, so a call without them
+ * is answered as before.
+ */
+const serverItemPath = z
+  .object({ serverItem: z.string().regex(/^\d{1,6}$/, 'expected a service item number (1 to 10, 20, 21, 99, 23 or 24)'), ...filingOptionsFields })
+  .superRefine(checkAuthorisationSpelling)
 
 export const iprRoutes: RouteTable = {
   /** Every class with its short name; with `classId`, that class with its similar groups and items. */
@@ -252,12 +261,19 @@ export const iprRoutes: RouteTable = {
   }),
 
   /** A trademark service item's prices with the VIP and SVIP member prices (public: the price is shown before login). */
-  'ipr/sysProduct/getVipSkuDetail/{serverItem}': route('GET', serverItemPath, async (path, ctx) => {
-    const serverItem = Number(path.serverItem)
+  'ipr/sysProduct/getVipSkuDetail/{serverItem}': route('GET', serverItemPath, async (input, ctx) => {
+    const { serverItem: item, ...options } = input
+    const serverItem = Number(item)
     if (!isServiceItem(serverItem)) throw notFoundFailure(gatewayMessage('skuNotFound', ctx.locale))
     const sku = await loadVipSku(await payloadClient(), serverItem, ctx.locale)
     if (!sku) throw notFoundFailure(gatewayMessage('skuNotPriced', ctx.locale))
-    return sku
+    if (!hasFilingOptions(options)) return sku
+    try {
+      return withFilingOptions(sku, withDefaults(options), filingOptionsData(), ctx.locale)
+    } catch (error) {
+      if (!(error instanceof FilingOptionRefused)) throw error
+      throw badField(ctx, `${error.option}: ${error.message}`)
+    }
   }),
 
   /**

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/brands/registry'
 import { finalPrice } from '@/services/compliance/report'
+import { priceFilingOptions, type FilingOptions, type FilingOptionsFile, type FilingOptionsView } from './filing-options'
 import { OFFICE_CODES, type OfficeCode } from './records'
 
 /**
@@ -10,6 +11,8 @@ import { OFFICE_CODES, type OfficeCode } from './records'
  * 10 classes; 20 US, 21 UK, 99 EU, 23 Japan applying, 24 Japan registered; member levels
  * 1 VIP, 2 SVIP, labels only; official fee included 0/1). Prices come from the price list
  * (rows of kind `trademark` with that service item), so staff change them in the CMS.
+ * With filing options (filing-options.ts) the answer also carries `filingOptions`, and its
+ * pay price and member prices include the options' service fees.
  */
 
 /** Service items 1 to 10: one mark in that many classes (filed in China). */
@@ -52,6 +55,8 @@ export interface VipSkuDetail {
   priceUnit: string
   officialFeeIncluded: 0 | 1
   memberPrices: { level: 1 | 2; label: 'VIP' | 'SVIP'; price: number }[]
+  /** Only when the caller sent filing options. */
+  filingOptions?: FilingOptionsView
 }
 
 /** The answer for one item; a member level without a price of its own pays the standard pay price. */
@@ -70,6 +75,23 @@ export function vipSkuDetail(serverItem: number, row: SkuPriceRow): VipSkuDetail
       const price = row.memberPrices?.[field]
       return { level, label, price: typeof price === 'number' && Number.isFinite(price) ? price : payPrice }
     }),
+  }
+}
+
+/**
+ * The answer with filing options: their service fees are added to the pay price and to
+ * every member price alike (member prices discount our filing service, not the extras);
+ * the list and discount prices stay the row's. Throws FilingOptionRefused (see
+ * priceFilingOptions) when an option cannot be had for this item.
+ */
+export function withFilingOptions(sku: VipSkuDetail, options: FilingOptions, data: FilingOptionsFile, locale: Locale | string): VipSkuDetail {
+  const view = priceFilingOptions(sku.serverItem, options, data, locale)
+  const plus = (price: number) => Math.round((price + view.optionsFee) * 100) / 100
+  return {
+    ...sku,
+    payPrice: plus(sku.payPrice),
+    memberPrices: sku.memberPrices.map((m) => ({ ...m, price: plus(m.price) })),
+    filingOptions: view,
   }
 }
 
