@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 import cnPricing from '@/i18n/messages/cn/pricing.json'
@@ -12,6 +12,7 @@ vi.mock('next-intl/server', () => ({
 }))
 
 const { PriceTable } = await import('@/components/pricing/PriceTable')
+const { PriceList } = await import('@/components/pricing/PriceList')
 
 const row = (over: Partial<PriceRow>): PriceRow => ({
   id: 1,
@@ -77,5 +78,30 @@ describe('on a phone the price list is a card per row, with the official fee and
     expect(html).toContain('data-field="official-fee">含官费</td>')
     expect(html).toContain('data-field="official-fee">不含官费</td>')
     expect(html).toMatch(/<span class="sm:hidden">计价单位：<\/span>年/)
+  })
+})
+
+/** The list holds async tables, which only a streaming render waits for. */
+async function streamed(node: Parameters<typeof renderToReadableStream>[0]): Promise<string> {
+  const stream = await renderToReadableStream(node)
+  await stream.allReady
+  return new Response(stream).text()
+}
+
+describe('the price page names every section', () => {
+  it('takes the translation where the site has one and the name kept with the codes otherwise', async () => {
+    const groups = [
+      { category: 'vat' as const, rows: [row({})], countries: [{ country: 2, countryName: '德国', rows: [row({})] }] },
+      { category: 'renewal' as const, rows: [row({ id: 2, serviceType: 201, category: 'renewal', productName: '德国WEEE年度续费' })], countries: [{ country: 2, countryName: '德国', rows: [row({ id: 2, serviceType: 201, category: 'renewal' })] }] },
+      { category: 'account' as const, rows: [row({ id: 3, serviceType: 1015, country: null, category: 'account', productName: '账户余额充值' })], countries: [{ country: null, countryName: '其他市场及通用服务', rows: [row({ id: 3, serviceType: 1015, country: null, category: 'account' })] }] },
+    ]
+    const cn = text(await streamed(await PriceList({ groups, locale: 'cn' })))
+    expect(cn).toContain('VAT 注册与申报')
+    expect(cn).toContain('EPR 与授权代表续费')
+    expect(cn).toContain('账户充值与补差价')
+    const en = text(await streamed(await PriceList({ groups, locale: 'en' })))
+    expect(en).toContain('EPR and representative renewals')
+    expect(en).toContain('Account top-ups and price differences')
+    expect(en).not.toMatch(/pricing\.categories|categories\./)
   })
 })

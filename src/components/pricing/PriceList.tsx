@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { TitledSection } from '@/components/ui/TitledSection'
 import type { Locale } from '@/brands/registry'
+import { categoryName, type PriceCategory } from '@/services/pricing/codes'
 import type { PriceGroup } from '@/services/pricing/rows'
 import { PriceTable } from './PriceTable'
 
@@ -11,6 +12,8 @@ import { PriceTable } from './PriceTable'
  */
 export async function PriceList({ groups, locale }: { groups: PriceGroup[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pricing' })
+  // The site's translation where it has the category, else the name kept with the codes.
+  const nameOf = (category: PriceCategory) => (t.has(`categories.${category}`) ? t(`categories.${category}`) : categoryName(category, locale))
   return (
     <TitledSection id="price-list" heading={t('listHeading')} intro={t('listIntro')}>
 
@@ -20,7 +23,7 @@ export async function PriceList({ groups, locale }: { groups: PriceGroup[]; loca
           {groups.map((group) => (
             <li key={group.category}>
               <a href={`#cat-${group.category}`} className="font-medium text-brand underline-offset-4 hover:underline">
-                {t(`categories.${group.category}`)}
+                {nameOf(group.category)}
               </a>{' '}
               <span className="text-sm text-slate-600">({t('itemCount', { count: group.rows.length })})</span>
               <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -38,7 +41,7 @@ export async function PriceList({ groups, locale }: { groups: PriceGroup[]; loca
       </nav>
 
       {groups.map((group) => {
-        const name = t(`categories.${group.category}`)
+        const name = nameOf(group.category)
         return (
           <section key={group.category} aria-labelledby={`cat-${group.category}`} className="mt-12" data-category={group.category}>
             <h3 id={`cat-${group.category}`} className="scroll-mt-28 text-xl font-bold text-ink">

@@ -80,7 +80,7 @@ export function comparePriceRows(a: PriceRow, b: PriceRow): number {
   return (
     PRICE_CATEGORIES.indexOf(a.category) - PRICE_CATEGORIES.indexOf(b.category) ||
     countryOrder(a.country) - countryOrder(b.country) ||
-    serviceTypeOrder(a.serviceType) - serviceTypeOrder(b.serviceType) ||
+    serviceTypeOrder(a.kind, a.serviceType) - serviceTypeOrder(b.kind, b.serviceType) ||
     (a.serverItem ?? 0) - (b.serverItem ?? 0) ||
     String(a.id).localeCompare(String(b.id), 'en', { numeric: true })
   )
