@@ -44,3 +44,27 @@ export function subscribeOnlineStatus(
     target.removeEventListener('offline', onChange)
   }
 }
+
+/** The parts of navigator.connection (Network Information API, Chromium only) prefetching looks at. */
+export interface ConnectionInfo {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+function currentConnection(): ConnectionInfo | undefined {
+  return typeof navigator === 'undefined' ? undefined : (navigator as { connection?: ConnectionInfo }).connection
+}
+
+/**
+ * Whether speculative downloads (link prefetch) are welcome: not while offline, not when
+ * the user asked to save data, and not on 2g or slow-2g connections. Browsers without
+ * navigator.connection allow them.
+ */
+export function prefetchAllowed(
+  connection: ConnectionInfo | undefined = currentConnection(),
+  nav: OnlineNavigator | undefined = currentNavigator(),
+): boolean {
+  if (!isOnline(nav)) return false
+  if (connection?.saveData) return false
+  return !(connection?.effectiveType ?? '').includes('2g')
+}

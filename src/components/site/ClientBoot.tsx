@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
 import { configureGateway } from '@/lib/gateway-client'
@@ -8,6 +8,7 @@ import { getDeviceId } from '@/lib/gateway-client/device-id'
 import { installImageRetry } from '@/lib/image-retry'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
+import { prefetchAllowed } from '@/lib/online-status'
 import { OfflineNotice } from './OfflineNotice'
 
 /** The loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
@@ -15,13 +16,58 @@ export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500
 
+/** Links in view are prefetched once the browser is idle, or after this long at the latest. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+
+/**
+ * The same-site page a link leads to, worth prefetching; null for other sites, new tabs,
+ * downloads, files (.ics, .pdf ...), the admin, the gateway and the page already shown.
+ */
+export function prefetchTarget(link: { href: string; target?: string; hasDownload?: boolean }, current: string): string | null {
+  if (link.hasDownload || (link.target && link.target !== '_self')) return null
+  let url: URL
+  let here: URL
+  try {
+    here = new URL(current)
+    url = new URL(link.href, here)
+  } catch {
+    return null
+  }
+  if (url.origin !== here.origin) return null
+  if (url.pathname === here.pathname) return null
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || /^\/(?:admin|api|gateway)(?:\/|$)/.test(url.pathname)) return null
+  return `${url.pathname}${url.search}`
+}
+
+export interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>
+  clearTimeout(handle: ReturnType<typeof setTimeout>): void
+}
+
+/** Runs `task` when the browser is idle, at most `timeoutMs` later (a plain timer where idle callbacks are missing, as in Safari); returns the cancel. */
+export function whenIdle(task: () => void, timeoutMs: number, win: IdleWindow): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(task, { timeout: timeoutMs })
+    return () => win.cancelIdleCallback?.(handle)
+  }
+  const handle = win.setTimeout(task, timeoutMs)
+  return () => win.clearTimeout(handle)
+}
+
 /**
  * Per-page browser wiring: gateway client settings for this brand and language, the
- * navigation loading bar, analytics (page views and clicks on [data-track]), the retries of
- * images that failed to load (lib/image-retry.ts), and the notice shown while the browser is offline.
+ * navigation loading bar, analytics (page views and clicks on [data-track]), prefetch of the
+ * links in view once the page is idle (not on 2g or save-data connections; the proxy sets no
+ * cookie on a prefetch, so a prefetched link changes nothing until it is followed), the
+ * retries of images that failed to load (lib/image-retry.ts), and the notice shown while the
+ * browser is offline.
  */
 export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: { platformCode: string; platformName: string; locale: Locale; gatewayBase: string }) {
   const pathname = usePathname()
+  const router = useRouter()
+  const prefetched = useRef(new Set<string>())
   const [progress, setProgress] = useState<'idle' | 'running' | 'done'>('idle')
   const startTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const tracker = useRef<ReturnType<typeof createTracker> | null>(null)
@@ -66,6 +112,34 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
     if (startTimer.current) clearTimeout(startTimer.current)
     setProgress((p) => (p === 'running' ? 'done' : 'idle'))
   }, [pathname])
+
+  // Each page, once idle: links that scroll into view are prefetched, each at most once.
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return
+    let observer: IntersectionObserver | null = null
+    const cancel = whenIdle(() => {
+      if (!prefetchAllowed()) return
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer?.unobserve(entry.target)
+          const anchor = entry.target as HTMLAnchorElement
+          const target = prefetchTarget({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location.href)
+          // Checked again per link: the connection may have changed since the page went idle.
+          if (!target || prefetched.current.has(target) || !prefetchAllowed()) continue
+          prefetched.current.add(target)
+          router.prefetch(target)
+        }
+      })
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        if (prefetchTarget({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location.href)) observer.observe(anchor)
+      }
+    }, PREFETCH_IDLE_TIMEOUT_MS, window)
+    return () => {
+      cancel()
+      observer?.disconnect()
+    }
+  }, [pathname, router])
 
   useEffect(() => {
     if (progress !== 'done') return
