@@ -20,7 +20,7 @@ describe('officialQuery/getProductsPrices', () => {
     expect(status).toBe(200)
     expect(json.code).toBe(0)
     const groups = json.data as { category: string; rows: Row[]; countries: { country: number | null; countryName: string; rows: Row[] }[] }[]
-    expect(groups.map((g) => g.category)).toEqual(['vat', 'indirectTax', 'epr', 'representative', 'product', 'trademark'])
+    expect(groups.map((g) => g.category)).toEqual(['vat', 'vatAgent', 'vatAssistance', 'indirectTax', 'epr', 'eprServices', 'representative', 'product', 'renewal', 'cancellation', 'trademark', 'account'])
     const vat = groups[0]!
     expect(vat.countries[0]).toMatchObject({ country: 0, countryName: '英国' })
     expect(vat.rows[0]).toMatchObject({ productName: '英国VAT注册及申报', unitPrice: 2999, discountPrice: 500, payPrice: 2499, priceUnit: '元/年', officialFeeIncluded: 1, serviceType: 0, country: 0 })

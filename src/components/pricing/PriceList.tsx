@@ -12,8 +12,8 @@ import { PriceTable } from './PriceTable'
  */
 export async function PriceList({ groups, locale }: { groups: PriceGroup[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pricing' })
-  // The site's translation where it has the category, else the name kept with the codes.
-  const nameOf = (category: PriceCategory) => (t.has(`categories.${category}`) ? t(`categories.${category}`) : categoryName(category, locale))
+  // Section names are kept with the codes they gather (services/pricing/codes.ts).
+  const nameOf = (category: PriceCategory) => categoryName(category, locale)
   return (
     <TitledSection id="price-list" heading={t('listHeading')} intro={t('listIntro')}>
 

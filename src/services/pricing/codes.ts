@@ -171,10 +171,7 @@ export const PRICE_CATEGORIES = [
 ] as const
 export type PriceCategory = (typeof PRICE_CATEGORIES)[number]
 
-/**
- * Names of the categories. The price page prefers the site's translation (messages
- * `pricing.categories`) where it has one and falls back to these.
- */
+/** Names of the categories, as the price page and the price calls show them. */
 export const CATEGORY_NAMES: Record<PriceCategory, Texts> = {
   vat: { cn: 'VAT 注册与申报', en: 'VAT registration and filing' },
   vatAgent: { cn: 'VAT 转代理、授权与注销', en: 'VAT agent transfers, authorisations and cancellations' },
