@@ -96,7 +96,6 @@ describe('the price list covers every compliance service type', () => {
 
 describe.each(COMPLIANCE_SERVICE_TYPES.map((code) => ({ code })))('compliance service type $code', ({ code }) => {
   const expected = rowsOf(code)
-  const perCountry = [...new Set(expected.filter((r) => r.country !== undefined).map((r) => r.country!))]
 
   it('answers its rows by service type (recommended-service call and public search)', async () => {
     const { status, json } = await callGateway('business/merc/product/officialProductPrice', { query: { serviceType: String(code) } })
@@ -111,18 +110,6 @@ describe.each(COMPLIANCE_SERVICE_TYPES.map((code) => ({ code })))('compliance se
     const search = await callGateway('resource/officialProduct/priceForWWW', { query: { serviceType: String(code), kind: 'compliance' }, headers: EN })
     expect(search.status).toBe(200)
     expect((search.json.data as Row[]).map((r) => r.productName).sort()).toEqual(expected.map((r) => r.productName.en).sort())
-  })
-
-  it.runIf(perCountry.length > 0)('answers each of its countries on its own', async () => {
-    for (const country of perCountry) {
-      const { status, json } = await callGateway('business/merc/product/officialProductPrice', { query: { serviceType: String(code), country: String(country) } })
-      expect(status).toBe(200)
-      const rows = json.data as Row[]
-      const mine = expected.filter((r) => r.country === country)
-      expect(rows.length, `country ${country}`).toBe(mine.length)
-      expect(rows.every((r) => r.serviceType === code && r.country === country)).toBe(true)
-      expect(rows.map((r) => r.productName).sort()).toEqual(mine.map((r) => r.productName.cn).sort())
-    }
   })
 
   it('is found by a keyword of its name in Chinese and in English', async () => {
@@ -198,5 +185,24 @@ describe('the price page groups', () => {
   it('shows the balance top-up at the amount credited', async () => {
     const { json } = await callGateway('business/merc/product/officialProductPrice', { query: { serviceType: '1015' } })
     expect(json.data).toEqual([expect.objectContaining({ unitPrice: 1000, discountPrice: 0, payPrice: 1000, priceUnit: '元/次', country: null, category: 'account' })])
+  })
+})
+
+/** The codes priced per country: each country's rows come back on their own. */
+const PER_COUNTRY = COMPLIANCE_SERVICE_TYPES.map((code) => ({ code, perCountry: [...new Set(rowsOf(code).filter((r) => r.country !== undefined).map((r) => r.country!))] })).filter((c) => c.perCountry.length > 0)
+
+describe.each(PER_COUNTRY)('compliance service type $code, per country', ({ code, perCountry }) => {
+  const expected = rowsOf(code)
+
+  it('answers each of its countries on its own', async () => {
+    for (const country of perCountry) {
+      const { status, json } = await callGateway('business/merc/product/officialProductPrice', { query: { serviceType: String(code), country: String(country) } })
+      expect(status).toBe(200)
+      const rows = json.data as Row[]
+      const mine = expected.filter((r) => r.country === country)
+      expect(rows.length, `country ${country}`).toBe(mine.length)
+      expect(rows.every((r) => r.serviceType === code && r.country === country)).toBe(true)
+      expect(rows.map((r) => r.productName).sort()).toEqual(mine.map((r) => r.productName.cn).sort())
+    }
   })
 })
