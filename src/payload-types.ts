@@ -2218,6 +2218,10 @@ export interface ContactMessage {
    * The merchant logged in when sending (their account shows the message and its status)
    */
   merchant?: (number | null) | Merchant;
+  /**
+   * Made by the browser for each message: sending the same message again (a retry after a timeout, a double click) stores it only once
+   */
+  submissionKey?: string | null;
   source?: ('contact' | 'lead') | null;
   status: 'new' | 'replied' | 'closed';
   updatedAt: string;
@@ -4010,6 +4014,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   page?: T;
   channelNo?: T;
   merchant?: T;
+  submissionKey?: T;
   source?: T;
   status?: T;
   updatedAt?: T;

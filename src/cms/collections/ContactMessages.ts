@@ -59,6 +59,24 @@ export const ContactMessages: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: { zh: '留言时已登录的商户（其“我的合规”页面显示此留言及状态）', en: 'The merchant logged in when sending (their account shows the message and its status)' } },
     },
+    // Made by the browser form once per message and sent again with every retry of it: the
+    // unique index lets a repeated send (a retry after a timeout, a double click) find the
+    // message it already stored instead of storing a second copy.
+    {
+      name: 'submissionKey',
+      label: { zh: '提交编号', en: 'Submission key' },
+      type: 'text',
+      unique: true,
+      admin: {
+        readOnly: true,
+        disableListColumn: true,
+        disableListFilter: true,
+        description: {
+          zh: '浏览器为每条留言生成的编号：同一条留言重复提交（超时重试、连点两次）时只保存一次',
+          en: 'Made by the browser for each message: sending the same message again (a retry after a timeout, a double click) stores it only once',
+        },
+      },
+    },
     {
       name: 'source',
       label: { zh: '留言来源', en: 'Source' },

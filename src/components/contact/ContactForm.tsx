@@ -10,8 +10,10 @@ import {
   fillTimeLeft,
   HONEYPOT_FIELD,
   MAX_LENGTH,
+  newSubmissionKey,
   REQUIRED,
   retryDelay,
+  SUBMISSION_KEY_FIELD,
   type ContactField,
   type ContactInput,
   type FieldProblem,
@@ -87,6 +89,10 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
   const honeypot = useRef<HTMLInputElement>(null)
   const startedAt = useRef(0)
   const formRef = useRef<HTMLFormElement>(null)
+  // One key per message: made at its first send and kept for every retry of it (a timeout,
+  // a double click, "send again" after 系统繁忙), so the server stores it once even if an
+  // earlier send did arrive; cleared once it is accepted, so the next message is a new one.
+  const submissionKey = useRef<string | null>(null)
 
   useEffect(() => {
     startedAt.current = Date.now()
@@ -131,6 +137,8 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${ids}-${found[0]!.field}`)}`)?.focus()
       return
     }
+    // Taken before any wait, so a second click in the same moment sends the same key.
+    const key = (submissionKey.current ??= newSubmissionKey())
     setStatus('sending')
     setNotice(null)
     try {
@@ -139,7 +147,15 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
       // early (its clock a little ahead), it says how long to wait, and the form waits once more.
       const left = fillTimeLeft(startedAt.current, Date.now())
       await sleep(left > 0 ? left + SAFETY_MS : 0)
-      const body = { ...values, ...(topic ? { jurisdiction, service } : {}), ...extra, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', startedAt: startedAt.current, page: window.location.pathname }
+      const body = {
+        ...values,
+        ...(topic ? { jurisdiction, service } : {}),
+        ...extra,
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        startedAt: startedAt.current,
+        page: window.location.pathname,
+        [SUBMISSION_KEY_FIELD]: key,
+      }
       let answer = await gateway.post(endpoint, body, { noIntercept: true, noRedirect: true })
       const retryAfterMs = answer.code === 400 ? retryDelay(answer.data) : 0
       if (retryAfterMs > 0) {
@@ -147,6 +163,7 @@ export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subje
         answer = await gateway.post(endpoint, body, { noIntercept: true, noRedirect: true })
       }
       if (answer.code === 0) {
+        if (submissionKey.current === key) submissionKey.current = null
         setStatus('sent')
         setNotice({ text: sentText || t('sentNotice'), tone: 'ok' })
         setValues({ ...EMPTY, subject: subjectFor(jurisdiction, service) })

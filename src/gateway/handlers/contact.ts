@@ -22,6 +22,8 @@ const contactBody = z.object({
   jurisdiction: z.string().max(20).optional(),
   service: z.string().max(40).optional(),
   startedAt: z.number().int().nonnegative().optional(),
+  // The browser form's key for this message (its format is a contact rule, named like a field).
+  submissionKey: z.string().max(100).optional(),
 })
 
 async function submit(body: z.infer<typeof contactBody>, ctx: GatewayContext, brand: BrandKey, source: 'contact' | 'lead' = 'contact') {

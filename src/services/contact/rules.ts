@@ -2,6 +2,7 @@
  * The contact form's rules, shared by the browser form and the gateway so
  * both explain a problem the same way. Pure: no server imports.
  */
+import { randomString } from '@/lib/random-string'
 import { isCorporateService, isJurisdictionCode, type CorporateService, type JurisdictionCode } from '@/services/corporate/codes'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName', 'subject', 'content'] as const
@@ -92,6 +93,32 @@ export function checkTopic(input: { jurisdiction?: unknown; service?: unknown })
     else problems.push('unknownService')
   }
   return { topic, problems }
+}
+
+/**
+ * The submission key: made by the browser form once per message and sent with every retry
+ * of it, so the server can tell "the same message again" (a retry after a timeout, a double
+ * click, a reload of a slow answer) from a new one and store it only once. 24 characters of
+ * the 62-character alphabet are about 143 bits: two visitors never draw the same key.
+ */
+export const SUBMISSION_KEY_LENGTH = 24
+export const SUBMISSION_KEY_FIELD = 'submissionKey'
+const SUBMISSION_KEY = /^[0-9A-Za-z]{24}$/
+
+export function newSubmissionKey(): string {
+  return randomString(SUBMISSION_KEY_LENGTH)
+}
+
+export type SubmissionKeyProblem = 'submissionKey'
+
+/**
+ * The key is optional (an API client may leave it out: then every send is a new message);
+ * one that is given must have the form's shape, so a mistyped or truncated key is refused
+ * instead of silently matching nothing.
+ */
+export function checkSubmissionKey(value: unknown): { key?: string; problem?: SubmissionKeyProblem } {
+  if (value === undefined || value === null) return {}
+  return typeof value === 'string' && SUBMISSION_KEY.test(value) ? { key: value } : { problem: 'submissionKey' }
 }
 
 /** The gateway call a brand's contact form sends to: the IP brand has its own enquiry mail. */

@@ -8,7 +8,8 @@ import { getEnv } from '@/lib/env'
 import { consume } from '@/services/rate-limit'
 import { withTransaction } from '@/services/transaction'
 import { contactTranslator, describeProblem } from './messages'
-import { checkContact, checkTopic, fillTimeLeft, HONEYPOT_FIELD, normaliseContact, type ContactField, type EnquiryTopic } from './rules'
+import { isUniqueViolation } from './unique-violation'
+import { checkContact, checkSubmissionKey, checkTopic, fillTimeLeft, HONEYPOT_FIELD, normaliseContact, SUBMISSION_KEY_FIELD, SUBMISSION_KEY_LENGTH, type ContactField, type EnquiryTopic } from './rules'
 
 /** A message the site refuses, with the status and the reason to show the visitor. */
 export class ContactRejected extends Error {
@@ -24,7 +25,12 @@ export class ContactRejected extends Error {
 /** Per address, CONTACT_MESSAGES_PER_ADDRESS (default 5) in this window. */
 const RATE_WINDOW_SECONDS = 10 * 60
 
-export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | 'page' | 'jurisdiction' | 'service', string>> & { startedAt?: number }
+export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD | typeof SUBMISSION_KEY_FIELD | 'page' | 'jurisdiction' | 'service', string>> & { startedAt?: number }
+
+/** What an accepted message answers, the first time and on every repeat of its submission key. */
+export interface ContactAnswer {
+  id: number | string
+}
 
 export interface ContactContext {
   brand: BrandKey
@@ -42,18 +48,40 @@ export interface ContactContext {
  * officialQuery/contactUs: checks the message (fields, honeypot, fill time, rate), then
  * stores it and its notification mail in one transaction. Delivery happens afterwards
  * from the outbox, so a mail outage cannot lose a message that was accepted.
+ *
+ * A message sent again with the submission key of one already stored (a retry after a
+ * timeout, a double click, a reload of a slow answer) is answered as the first send was,
+ * and nothing is stored, queued or counted a second time.
  */
-export async function submitContactMessage(input: ContactSubmission, ctx: ContactContext): Promise<{ id: number | string }> {
+export async function submitContactMessage(input: ContactSubmission, ctx: ContactContext): Promise<ContactAnswer> {
   const t = contactTranslator(ctx.locale)
   const now = ctx.now ?? Date.now()
   // Fields first: a person or an API client with a bad field learns what to fix, whatever
   // the timing or honeypot verdict would have been.
   const problems = checkContact(input)
   const { topic, problems: topicProblems } = checkTopic(input)
-  if (problems.length || topicProblems.length) {
-    const reasons = [...problems.map((p) => describeProblem(t, p)), ...topicProblems.map((p) => t(`enquiry.${p}`))]
-    throw new ContactRejected(400, reasons.join('; '), { fields: [...problems, ...topicProblems.map((p) => ({ field: p === 'unknownJurisdiction' ? 'jurisdiction' : 'service', problem: p }))] })
+  const { key, problem: keyProblem } = checkSubmissionKey(input[SUBMISSION_KEY_FIELD])
+  if (problems.length || topicProblems.length || keyProblem) {
+    const reasons = [...problems.map((p) => describeProblem(t, p)), ...topicProblems.map((p) => t(`enquiry.${p}`)), ...(keyProblem ? [t('problems.submissionKey', { length: SUBMISSION_KEY_LENGTH })] : [])]
+    const fields = [
+      ...problems,
+      ...topicProblems.map((p) => ({ field: p === 'unknownJurisdiction' ? 'jurisdiction' : 'service', problem: p })),
+      ...(keyProblem ? [{ field: SUBMISSION_KEY_FIELD, problem: keyProblem }] : []),
+    ]
+    throw new ContactRejected(400, reasons.join('; '), { fields })
   }
+
+  const payload = await payloadClient()
+  const brand = await getBrand(ctx.brand, 'cn')
+  if (!brand) throw new Error(`contactUs: brand ${ctx.brand} has no CMS record`)
+  const brandId = brand.id as number
+  // Before the verdicts: the repeat of an accepted message must get its answer again, not
+  // "too many messages" because the first send used up the last of the address's limit.
+  if (key) {
+    const earlier = await replayOf(payload, key, brandId, t)
+    if (earlier) return earlier
+  }
+
   if (input[HONEYPOT_FIELD]) throw new ContactRejected(400, t('rejected'))
   const wait = fillTimeLeft(input.startedAt, now)
   // The answer says how long to wait, so the browser form can wait it out and send again.
@@ -63,21 +91,55 @@ export async function submitContactMessage(input: ContactSubmission, ctx: Contac
   if (!rate.allowed) throw new ContactRejected(429, t('rateLimited'), { retryAfter: rate.retryAfter })
 
   const message = normaliseContact(input)
-  const payload = await payloadClient()
-  const brand = await getBrand(ctx.brand, 'cn')
-  if (!brand) throw new Error(`contactUs: brand ${ctx.brand} has no CMS record`)
-  const id = await withTransaction(payload, async (req) => {
-    const stored = await payload.create({
-      collection: 'contact-messages',
-      data: { brand: brand.id as number, ...message, ...topic, locale: ctx.locale, page: (input.page ?? '').slice(0, 300), channelNo: ctx.channelNo?.slice(0, 64), source: ctx.source ?? 'contact', status: 'new', ...(ctx.merchantId ? { merchant: ctx.merchantId } : {}) },
-      req,
-      overrideAccess: true,
+  let id: number | string
+  try {
+    id = await withTransaction(payload, async (req) => {
+      const stored = await payload.create({
+        collection: 'contact-messages',
+        data: {
+          brand: brandId,
+          ...message,
+          ...topic,
+          locale: ctx.locale,
+          page: (input.page ?? '').slice(0, 300),
+          channelNo: ctx.channelNo?.slice(0, 64),
+          source: ctx.source ?? 'contact',
+          status: 'new',
+          ...(key ? { submissionKey: key } : {}),
+          ...(ctx.merchantId ? { merchant: ctx.merchantId } : {}),
+        },
+        req,
+        overrideAccess: true,
+      })
+      await enqueueMail(payload, notificationMail(brand.name, brand.email, message, topic, ctx.locale), `contact-messages:${stored.id}`, req)
+      return stored.id
     })
-    await enqueueMail(payload, notificationMail(brand.name, brand.email, message, topic, ctx.locale), `contact-messages:${stored.id}`, req)
-    return stored.id
-  })
+  } catch (error) {
+    // Two sends with one key at the same moment both found nothing above; the unique index
+    // let one insert through and refused the other, whose transaction (mail included) was
+    // rolled back. The loser answers as the winner's replay.
+    const earlier = key && isUniqueViolation(error, SUBMISSION_KEY_FIELD) ? await replayOf(payload, key, brandId, t) : null
+    if (earlier) return earlier
+    throw error
+  }
   kickMailDelivery()
   return { id }
+}
+
+type Payload = Awaited<ReturnType<typeof payloadClient>>
+
+/**
+ * The answer for a key already stored, or null when none is. A key stored for another
+ * brand is refused like a malformed one: this brand has no message to answer with, and
+ * the unique index would refuse to store a second one under that key.
+ */
+async function replayOf(payload: Payload, key: string, brandId: number, t: ReturnType<typeof contactTranslator>): Promise<ContactAnswer | null> {
+  const { docs } = await payload.find({ collection: 'contact-messages', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { brand: true } })
+  const earlier = docs[0]
+  if (!earlier) return null
+  const earlierBrand = typeof earlier.brand === 'object' && earlier.brand ? earlier.brand.id : earlier.brand
+  if (earlierBrand !== brandId) throw new ContactRejected(400, t('problems.submissionKey', { length: SUBMISSION_KEY_LENGTH }), { fields: [{ field: SUBMISSION_KEY_FIELD, problem: 'submissionKey' }] })
+  return { id: earlier.id }
 }
 
 function notificationMail(brandName: string, to: string, m: ReturnType<typeof normaliseContact>, topic: EnquiryTopic, locale: Locale) {

@@ -18,6 +18,7 @@ import * as migration_20261127_175137_report_plan from './20261127_175137_report
 import * as migration_20261127_190022_my_compliance from './20261127_190022_my_compliance';
 import * as migration_20261127_220733_trust_blocks_identity from './20261127_220733_trust_blocks_identity';
 import * as migration_20261127_221149_brand_title from './20261127_221149_brand_title';
+import * as migration_20261127_224801_contact_submission_key from './20261127_224801_contact_submission_key';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_221149_brand_title.up,
     down: migration_20261127_221149_brand_title.down,
-    name: '20261127_221149_brand_title'
+    name: '20261127_221149_brand_title',
+  },
+  {
+    up: migration_20261127_224801_contact_submission_key.up,
+    down: migration_20261127_224801_contact_submission_key.down,
+    name: '20261127_224801_contact_submission_key'
   },
 ];
