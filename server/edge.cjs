@@ -11,7 +11,7 @@ const path = require('node:path')
 const compression = require('next/dist/compiled/compression')
 const { parseTrust, normaliseProxyHeaders } = require('./client-address.cjs')
 const { checkRequest, refuse } = require('./request-guard.cjs')
-const { applyResponsePolicy } = require('./response-policy.cjs')
+const { applyResponsePolicy, isSpeculativeRequest } = require('./response-policy.cjs')
 
 const trust = parseTrust(process.env.TRUST_PROXY)
 // Compression runs here, outside the policy wrapper, so the policy reads plain HTML.
@@ -23,7 +23,7 @@ function edge(listener) {
     const refusal = checkRequest(req)
     if (refusal) return refuse(req, res, refusal)
     compress(req, res, () => {
-      applyResponsePolicy(res, { secure })
+      applyResponsePolicy(res, { secure, speculative: isSpeculativeRequest(req.headers) })
       listener(req, res)
     })
   }

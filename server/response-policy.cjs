@@ -1,7 +1,7 @@
 'use strict'
 // Headers every answer gets at the edge, decided when its headers are final:
 // the Content-Security-Policy (hashes of an HTML document's inline scripts), HSTS over
-// HTTPS, and no Set-Cookie on anything a shared cache may store.
+// HTTPS, and no Set-Cookie on anything a shared cache may store or on a prefetch.
 const { inlineScriptHashes, policyFor, NON_DOCUMENT_POLICY } = require('./content-security-policy.cjs')
 
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -38,7 +38,22 @@ function sharedCacheable(cacheControl) {
  * Such an answer becomes private: the page is still the same for everyone, only this one
  * response (the visit that set the cookie) is not shared.
  */
-function finaliseHeaders(res, { secure }) {
+/**
+ * A request the browser makes ahead of a click: Next's router prefetch (its headers are
+ * taken off the request before the proxy sees it, so only this edge can tell), a <link
+ * rel=prefetch> or a speculation rule. Answering it must change nothing for the visitor:
+ * the locale a URL stands for is saved when the page is opened or the language switcher is
+ * used, channel codes when the visitor arrives with them, never because a link was in view.
+ */
+function isSpeculativeRequest(headers) {
+  if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) return true
+  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`.toLowerCase()
+  return purpose.includes('prefetch') || purpose.includes('prerender')
+}
+
+function finaliseHeaders(res, { secure, speculative = false }) {
+  // A prefetch sets no cookie (see isSpeculativeRequest).
+  if (speculative) res.removeHeader('set-cookie')
   if (res.getHeader('set-cookie') && sharedCacheable(res.getHeader('cache-control'))) {
     res.setHeader('cache-control', 'private, no-store')
   }
@@ -120,4 +135,4 @@ function applyResponsePolicy(res, context) {
   }
 }
 
-module.exports = { applyResponsePolicy, sharedCacheable, finaliseHeaders }
+module.exports = { applyResponsePolicy, sharedCacheable, finaliseHeaders, isSpeculativeRequest }

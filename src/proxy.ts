@@ -3,7 +3,6 @@ import { resolveRequest, sitePath } from '@/brands/resolve'
 import { unknownPageRewrite } from '@/services/content/unknown-path'
 import { CHANNEL_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { getEnv } from '@/lib/env'
-import { isSpeculativeRequest } from '@/lib/speculative-request'
 import { requestHost } from '@/lib/request-host'
 
 const extraHosts = getEnv().BRAND_HOSTS
@@ -36,8 +35,6 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(target)
   }
 
-  // A prefetch answers the same page but leaves the visitor's cookies alone (lib/speculative-request.ts).
-  if (isSpeculativeRequest(request.headers)) return response
   const secure = nextUrl.protocol === 'https:'
   if (resolution.setLocaleCookie) {
     response.cookies.set(LOCALE_COOKIE, resolution.setLocaleCookie, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure })

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PREFETCH_IDLE_TIMEOUT_MS, prefetchTarget, whenIdle, type IdleWindow } from '@/components/site/ClientBoot'
 import { prefetchAllowed } from '@/lib/online-status'
-import { isSpeculativeRequest } from '@/lib/speculative-request'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -84,14 +83,3 @@ describe('whenIdle', () => {
   })
 })
 
-describe('speculative requests', () => {
-  it('tells a prefetch (Next router, link rel=prefetch, speculation rules) from a visit', () => {
-    const headers = (entries: Record<string, string>) => new Headers(entries)
-    expect(isSpeculativeRequest(headers({ 'next-router-prefetch': '1' }))).toBe(true)
-    expect(isSpeculativeRequest(headers({ 'sec-purpose': 'prefetch' }))).toBe(true)
-    expect(isSpeculativeRequest(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true)
-    expect(isSpeculativeRequest(headers({ purpose: 'prefetch' }))).toBe(true)
-    expect(isSpeculativeRequest(headers({}))).toBe(false)
-    expect(isSpeculativeRequest(headers({ rsc: '1' }))).toBe(false)
-  })
-})

@@ -103,7 +103,7 @@ describe('response headers', () => {
   const { finaliseHeaders } = require('../../server/response-policy.cjs')
   function fakeResponse(headers: Record<string, string | string[]>) {
     const store = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
-    return { getHeader: (n: string) => store.get(n.toLowerCase()), setHeader: (n: string, v: string) => void store.set(n.toLowerCase(), v), store }
+    return { getHeader: (n: string) => store.get(n.toLowerCase()), setHeader: (n: string, v: string) => void store.set(n.toLowerCase(), v), removeHeader: (n: string) => void store.delete(n.toLowerCase()), store }
   }
 
   it('sends HSTS only over HTTPS', () => {
@@ -122,5 +122,21 @@ describe('response headers', () => {
     const noCookie = fakeResponse({ 'cache-control': 's-maxage=3600' })
     finaliseHeaders(noCookie, { secure: false })
     expect(noCookie.store.get('cache-control')).toBe('s-maxage=3600')
+  })
+
+  it('sets no cookie on a prefetch (Next router, rel=prefetch, speculation rules), only on a visit', () => {
+    const { isSpeculativeRequest } = require('../../server/response-policy.cjs')
+    expect(isSpeculativeRequest({ 'next-router-prefetch': '1', rsc: '1' })).toBe(true)
+    expect(isSpeculativeRequest({ 'next-router-segment-prefetch': '/_tree', rsc: '1' })).toBe(true)
+    expect(isSpeculativeRequest({ 'sec-purpose': 'prefetch;prerender' })).toBe(true)
+    expect(isSpeculativeRequest({ purpose: 'prefetch' })).toBe(true)
+    expect(isSpeculativeRequest({ rsc: '1' })).toBe(false)
+    expect(isSpeculativeRequest({})).toBe(false)
+    const prefetch = fakeResponse({ 'set-cookie': ['i18n_redirected=en; Path=/'], 'cache-control': 'private, no-store' })
+    finaliseHeaders(prefetch, { secure: false, speculative: true })
+    expect(prefetch.store.has('set-cookie')).toBe(false)
+    const visit = fakeResponse({ 'set-cookie': ['i18n_redirected=en; Path=/'], 'cache-control': 'private, no-store' })
+    finaliseHeaders(visit, { secure: false })
+    expect(visit.store.get('set-cookie')).toEqual(['i18n_redirected=en; Path=/'])
   })
 })
