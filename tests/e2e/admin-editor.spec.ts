@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { cmsLogin } from './cms-api'
 import { ADMIN, MDT_EDITOR, test, expect } from './fixtures'
 
 /**
@@ -8,13 +9,6 @@ import { ADMIN, MDT_EDITOR, test, expect } from './fixtures'
  * shows on the public site.
  */
 
-async function login(request: APIRequestContext, user: { email: string; password: string }): Promise<Record<string, string>> {
-  const res = await request.post('/api/users/login', { data: user })
-  expect(res.status()).toBe(200)
-  const { token } = await res.json()
-  return { Authorization: `JWT ${token}` }
-}
-
 async function totalDocs(request: APIRequestContext, auth: Record<string, string>, path: string): Promise<number> {
   const res = await request.get(`/api/${path}&limit=1&depth=0`, { headers: auth })
   expect(res.status(), path).toBe(200)
@@ -23,8 +17,8 @@ async function totalDocs(request: APIRequestContext, auth: Record<string, string
 
 test('a brand editor works in the Chinese admin: dashboard, navigation tree, and a published home-page heading', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const editor = await login(request, MDT_EDITOR)
-  const admin = await login(request, ADMIN)
+  const editor = await cmsLogin(request, MDT_EDITOR)
+  const admin = await cmsLogin(request, ADMIN)
   // What the dashboard should count, read as the editor (access limits it to mdt).
   const newMessages = await totalDocs(request, editor, 'contact-messages?where[status][equals]=new')
   const openRequests = await totalDocs(request, editor, 'trademark-requests?where[status][in]=new,inProgress')

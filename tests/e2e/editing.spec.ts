@@ -1,21 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
+import { cmsLogin, firstDoc } from './cms-api'
 import { ADMIN, MDT_EDITOR, test, expect, checkA11y } from './fixtures'
 
-async function login(request: APIRequestContext, user: { email: string; password: string }): Promise<Record<string, string>> {
-  const res = await request.post('/api/users/login', { data: user })
-  expect(res.status()).toBe(200)
-  const { token } = await res.json()
-  return { Authorization: `JWT ${token}` }
-}
-
-async function firstDoc(request: APIRequestContext, auth: Record<string, string>, collection: string, where: string) {
-  const res = await request.get(`/api/${collection}?${where}&limit=1&depth=0&locale=cn`, { headers: auth })
-  expect(res.status()).toBe(200)
-  return (await res.json()).docs[0]
-}
-
 test('a navigation label edited in the CMS shows on the site within seconds, without a rebuild', async ({ page, request }) => {
-  const auth = await login(request, ADMIN)
+  const auth = await cmsLogin(request, ADMIN)
   const entry = await firstDoc(request, auth, 'navigation-entries', 'where[brand.key][equals]=lz&where[group][equals]=pcnav&where[enabled][equals]=true&where[parent][exists]=false&sort=sort')
   const edited = `${entry.label}·新`
   await page.goto('/')
@@ -34,7 +21,7 @@ test('a navigation label edited in the CMS shows on the site within seconds, wit
 })
 
 test('home-page text published in the CMS shows on the site within seconds', async ({ page, request }) => {
-  const auth = await login(request, ADMIN)
+  const auth = await cmsLogin(request, ADMIN)
   const home = await firstDoc(request, auth, 'pages', 'where[brand.key][equals]=mdt&where[slug][equals]=homes')
   const original = home.layout
   const edited = `${original[0].heading}（已更新）`
@@ -57,9 +44,9 @@ test('home-page text published in the CMS shows on the site within seconds', asy
 })
 
 test('an editor limited to Meridian IP cannot change another brand', async ({ request }) => {
-  const admin = await login(request, ADMIN)
+  const admin = await cmsLogin(request, ADMIN)
   const lzEntry = await firstDoc(request, admin, 'navigation-entries', 'where[brand.key][equals]=lz')
-  const editor = await login(request, MDT_EDITOR)
+  const editor = await cmsLogin(request, MDT_EDITOR)
   const denied = await request.patch(`/api/navigation-entries/${lzEntry.id}?locale=cn`, { headers: editor, data: { label: 'hijacked' } })
   expect([403, 404]).toContain(denied.status())
   const list = await (await request.get('/api/navigation-entries?limit=200&depth=1', { headers: editor })).json()

@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
+import { cmsLogin, firstDoc } from './cms-api'
 import { ADMIN, MDT_EDITOR, test, expect, checkA11y } from './fixtures'
 
 /*
@@ -6,19 +7,6 @@ import { ADMIN, MDT_EDITOR, test, expect, checkA11y } from './fixtures'
  * the preview (the CMS's preview button), under a banner, while visitors keep the
  * published page; leaving the preview shows the published page again.
  */
-
-async function login(request: APIRequestContext, user: { email: string; password: string }): Promise<Record<string, string>> {
-  const res = await request.post('/api/users/login', { data: user })
-  expect(res.status()).toBe(200)
-  const { token } = await res.json()
-  return { Authorization: `JWT ${token}` }
-}
-
-async function firstDoc(request: APIRequestContext, auth: Record<string, string>, collection: string, where: string) {
-  const res = await request.get(`/api/${collection}?${where}&limit=1&depth=0&locale=cn`, { headers: auth })
-  expect(res.status()).toBe(200)
-  return (await res.json()).docs[0]
-}
 
 /** Signs a browser context in to the CMS: the login answer's session cookie lands in the context's cookie jar. */
 async function signIn(context: BrowserContext, user: { email: string; password: string }) {
@@ -29,7 +17,7 @@ async function signIn(context: BrowserContext, user: { email: string; password: 
 const BANNER = '[data-preview-banner]'
 
 test('a draft saved in the CMS shows only in the preview, under a banner, until the editor leaves it', async ({ page, request, browser }) => {
-  const auth = await login(request, ADMIN)
+  const auth = await cmsLogin(request, ADMIN)
   const home = await firstDoc(request, auth, 'pages', 'where[brand.key][equals]=mdt&where[slug][equals]=homes')
   const original = home.layout
   const published = original[0].heading as string
@@ -89,7 +77,7 @@ test('a draft saved in the CMS shows only in the preview, under a banner, until 
 })
 
 test('an editor previews only their own brand’s pages', async ({ request, browser }) => {
-  const auth = await login(request, ADMIN)
+  const auth = await cmsLogin(request, ADMIN)
   const own = await firstDoc(request, auth, 'pages', 'where[brand.key][equals]=mdt&where[slug][equals]=homes')
   const other = await firstDoc(request, auth, 'pages', 'where[brand.key][equals]=hb&where[slug][equals]=price')
   const context = await browser.newContext()
