@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { newSubmissionKey } from '@/services/contact/rules'
-import { payloadClient } from '@/services/payload'
-import { callGateway } from './helpers'
+import { contactMessagesWith, outboxForContact, sendContact } from './helpers'
 
 let ipCounter = 0
 /** Own addresses (another range than contact.test.ts), so the per-address limit never leaks between tests. */
@@ -16,19 +15,10 @@ const VALID = {
   content: '我们在亚马逊德国站销售蓝牙耳机，想咨询包装法和WEEE注册的流程与费用。',
 }
 
-function send(body: Record<string, unknown>, ip: string, locale = 'zh-CN') {
-  return callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...body }, headers: { 'x-forwarded-for': ip, 'accept-language': locale } })
-}
+const send = sendContact
 
-async function messagesWith(subject: string) {
-  const payload = await payloadClient()
-  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true, depth: 0 })).docs
-}
-
-async function outboxFor(messageId: number | string) {
-  const payload = await payloadClient()
-  return (await payload.find({ collection: 'mail-outbox', where: { source: { equals: `contact-messages:${messageId}` } }, overrideAccess: true, depth: 0 })).docs
-}
+const messagesWith = contactMessagesWith
+const outboxFor = outboxForContact
 
 describe('contact messages sent again with their submission key', () => {
   it('stores one message and queues one mail; the repeat answers exactly as the first send did', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { payloadClient } from '@/services/payload'
 import { deliverDueMail, MAX_ATTEMPTS, nextAttemptDelayMs } from '@/services/mail/outbox'
 import type { MailMessage, MailTransport } from '@/services/mail/types'
-import { callGateway } from './helpers'
+import { callGateway, contactMessagesWith, outboxForContact, sendContact } from './helpers'
 
 let ipCounter = 0
 /** Each test writes from its own address so the per-address limit never leaks between tests. */
@@ -17,19 +17,10 @@ const VALID = {
   content: '我们在亚马逊德国站销售蓝牙耳机，想咨询包装法和WEEE注册的流程与费用。',
 }
 
-function send(body: Record<string, unknown>, ip = freshIp(), locale = 'zh-CN') {
-  return callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...body }, headers: { 'x-forwarded-for': ip, 'accept-language': locale } })
-}
+const send = (body: Record<string, unknown>, ip = freshIp(), locale = 'zh-CN') => sendContact(body, ip, locale)
 
-async function messagesWith(subject: string) {
-  const payload = await payloadClient()
-  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true, depth: 0 })).docs
-}
-
-async function outboxFor(messageId: number | string) {
-  const payload = await payloadClient()
-  return (await payload.find({ collection: 'mail-outbox', where: { source: { equals: `contact-messages:${messageId}` } }, overrideAccess: true, depth: 0 })).docs
-}
+const messagesWith = contactMessagesWith
+const outboxFor = outboxForContact
 
 describe('officialQuery/contactUs', () => {
   it('stores the message for the brand and queues a mail to the brand address', async () => {

@@ -1,5 +1,6 @@
 import { dispatch } from '@/gateway/router'
 import { gatewayRoutes } from '@/gateway/routes'
+import { payloadClient } from '@/services/payload'
 
 /** Calls the real gateway (router + handlers + database) as a browser would, without HTTP. */
 export async function callGateway(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
@@ -62,4 +63,21 @@ export async function callGatewayRaw(raw: RawGatewayRequest): Promise<{ status: 
   } catch (thrown) {
     return { status: 500, headers: new Headers(), text: '', thrown }
   }
+}
+
+/** Sends a contact message as the browser form would, filled 10 s ago, from `ip` in `locale`. */
+export function sendContact(body: Record<string, unknown>, ip: string, locale = 'zh-CN') {
+  return callGateway('officialQuery/contactUs', { method: 'POST', body: { startedAt: Date.now() - 10_000, ...body }, headers: { 'x-forwarded-for': ip, 'accept-language': locale } })
+}
+
+/** The stored contact messages with this subject. */
+export async function contactMessagesWith(subject: string) {
+  const payload = await payloadClient()
+  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true, depth: 0 })).docs
+}
+
+/** The mails queued for one contact message. */
+export async function outboxForContact(messageId: number | string) {
+  const payload = await payloadClient()
+  return (await payload.find({ collection: 'mail-outbox', where: { source: { equals: `contact-messages:${messageId}` } }, overrideAccess: true, depth: 0 })).docs
 }
