@@ -1,6 +1,8 @@
 import { dispatch } from '@/gateway/router'
 import { gatewayRoutes } from '@/gateway/routes'
+import type { Payload } from 'payload'
 import { payloadClient } from '@/services/payload'
+import { priceList } from '@/services/pricing/reference-data'
 
 /** Calls the real gateway (router + handlers + database) as a browser would, without HTTP. */
 export async function callGateway(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
@@ -80,4 +82,15 @@ export async function contactMessagesWith(subject: string) {
 export async function outboxForContact(messageId: number | string) {
   const payload = await payloadClient()
   return (await payload.find({ collection: 'mail-outbox', where: { source: { equals: `contact-messages:${messageId}` } }, overrideAccess: true, depth: 0 })).docs
+}
+
+/** The trademark price rows the SKU call reads, created only where the demo seed did not write them. */
+export async function ensureTrademarkPriceRows(payload: Payload) {
+  for (const row of priceList().filter((r) => r.kind === 'trademark')) {
+    const { totalDocs } = await payload.count({ collection: 'price-list', where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: row.serviceItem } }] }, overrideAccess: true })
+    if (totalDocs) continue
+    const { productName, priceUnit, ...fields } = row
+    const created = await payload.create({ collection: 'price-list', locale: 'cn', data: { ...fields, productName: productName.cn, priceUnit: priceUnit.cn, enabled: true }, overrideAccess: true })
+    await payload.update({ collection: 'price-list', id: created.id, locale: 'en', data: { productName: productName.en, priceUnit: priceUnit.en }, overrideAccess: true })
+  }
 }

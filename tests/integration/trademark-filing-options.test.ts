@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/services/payload'
-import { priceList } from '@/services/pricing/reference-data'
 import { filingOptionsData } from '@/services/trademarks/filing-options-data'
-import { callGateway } from './helpers'
+import { callGateway, ensureTrademarkPriceRows } from './helpers'
 
 /**
  * The trademark service item call with filing options, against the real database. The
@@ -14,19 +13,9 @@ import { callGateway } from './helpers'
 
 let payload: Payload
 
-async function ensurePriceRows() {
-  for (const row of priceList().filter((r) => r.kind === 'trademark')) {
-    const { totalDocs } = await payload.count({ collection: 'price-list', where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: row.serviceItem } }] }, overrideAccess: true })
-    if (totalDocs) continue
-    const { productName, priceUnit, ...fields } = row
-    const created = await payload.create({ collection: 'price-list', locale: 'cn', data: { ...fields, productName: productName.cn, priceUnit: priceUnit.cn, enabled: true }, overrideAccess: true })
-    await payload.update({ collection: 'price-list', id: created.id, locale: 'en', data: { productName: productName.en, priceUnit: priceUnit.en }, overrideAccess: true })
-  }
-}
-
 beforeAll(async () => {
   payload = await payloadClient()
-  await ensurePriceRows()
+  await ensureTrademarkPriceRows(payload)
 })
 
 const EN = { 'accept-language': 'en' }

@@ -8,7 +8,7 @@ import { priceList } from '@/services/pricing/reference-data'
 import { importMarks } from '@/services/trademarks/importer'
 import type { TrademarkRecord } from '@/services/trademarks/records'
 import { sqlRunner } from '@/services/trademarks/sql'
-import { callGateway } from './helpers'
+import { callGateway, ensureTrademarkPriceRows } from './helpers'
 
 /**
  * The rest of the trademark gateway and search types 2 and 3, against
@@ -56,22 +56,11 @@ async function putSetting(seed: IprSettingSeed) {
 const seedSetting = (key: string) => iprSettingsSeed().find((s) => s.key === key)!
 const setLimit = (value: string) => putSetting({ ...seedSetting('artificialDailyLimit'), value: { cn: value, en: value } })
 
-/** The price rows the SKU call reads, created only where the demo seed did not write them. */
-async function ensurePriceRows() {
-  for (const row of priceList().filter((r) => r.kind === 'trademark')) {
-    const { totalDocs } = await payload.count({ collection: 'price-list', where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: row.serviceItem } }] }, overrideAccess: true })
-    if (totalDocs) continue
-    const { productName, priceUnit, ...fields } = row
-    const created = await payload.create({ collection: 'price-list', locale: 'cn', data: { ...fields, productName: productName.cn, priceUnit: priceUnit.cn, enabled: true }, overrideAccess: true })
-    await payload.update({ collection: 'price-list', id: created.id, locale: 'en', data: { productName: productName.en, priceUnit: priceUnit.en }, overrideAccess: true })
-  }
-}
-
 beforeAll(async () => {
   payload = await payloadClient()
   await importMarks(lines(FIXTURE), 'jsonl', sqlRunner(payload))
   for (const seed of iprSettingsSeed()) await putSetting(seed)
-  await ensurePriceRows()
+  await ensureTrademarkPriceRows(payload)
 })
 
 afterEach(() => {
