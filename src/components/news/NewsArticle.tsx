@@ -3,8 +3,13 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, publicPath, type BrandKey, type Locale } from '@/brands/registry'
 import { RichText } from '@/components/rich-text/RichText'
+import { JsonLd } from '@/components/site/JsonLd'
 import { formatDate } from '@/i18n/format'
+import { getBrand } from '@/services/content/brand'
 import type { NewsDetail, NewsLink } from '@/services/news'
+import { articleLd, absoluteMediaUrl, breadcrumbLd } from '@/services/seo/json-ld'
+import { siteOrigin } from '@/services/seo/origin'
+import { absoluteUrl, hreflangOf } from '@/services/seo/urls'
 import { isNewsCategory, newsDetailPath, newsListPath } from '@/services/news/query'
 
 const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
@@ -59,11 +64,12 @@ export interface ArticleViewProps {
  * then previous/next and related articles.
  */
 export async function ArticleView({ brand, locale, namespace, article, breadcrumb, detailHref, aside }: ArticleViewProps) {
-  const [t, common] = await Promise.all([getTranslations({ locale, namespace }), getTranslations({ locale, namespace: 'common' })])
+  const [t, common, brandView] = await Promise.all([getTranslations({ locale, namespace }), getTranslations({ locale, namespace: 'common' }), getBrand(brand, locale)])
   const keywords = article.keywords.split(/[,，、]\s*/).map((k) => k.trim()).filter(Boolean)
   const body = (
     <>
       <article className="mx-auto max-w-3xl">
+        {brandView ? <JsonLd data={articleData(brandView, locale, namespace, article, breadcrumb, detailHref)} /> : null}
         <header>
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{article.title}</h1>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
@@ -166,4 +172,27 @@ export async function NewsArticle({ brand, locale, article }: { brand: BrandKey;
     { label: t(`categories.${article.category}`), href: publicPath(route, locale, newsListPath({ category: isNewsCategory(article.category) ? article.category : null, page: 1 })) },
   ]
   return <ArticleView brand={brand} locale={locale} namespace="news" article={article} breadcrumb={breadcrumb} detailHref={(a) => publicPath(route, locale, newsDetailPath(a.id, route))} />
+}
+
+/**
+ * The article for search engines: a NewsArticle for news, an Article for the knowledge
+ * centre, and its breadcrumb (the links above it, then the article), with absolute URLs.
+ */
+function articleData(brand: NonNullable<Awaited<ReturnType<typeof getBrand>>>, locale: Locale, namespace: ArticleViewProps['namespace'], article: NewsDetail, breadcrumb: Crumb[], detailHref: (a: NewsLink) => string) {
+  const origin = siteOrigin(brand.key)
+  const url = absoluteUrl(origin, detailHref(article))
+  return [
+    articleLd({
+      kind: namespace === 'news' ? 'NewsArticle' : 'Article',
+      headline: article.title,
+      url,
+      description: article.summary,
+      datePublished: article.publishedAt,
+      author: article.author,
+      imageUrl: absoluteMediaUrl(origin, article.cover?.url),
+      publisher: { name: brand.name, logoUrl: absoluteMediaUrl(origin, brand.logoUrl) },
+      inLanguage: hreflangOf(locale),
+    }),
+    breadcrumbLd([...breadcrumb.map((c) => ({ name: c.label, url: absoluteUrl(origin, c.href) })), { name: article.title, url }]),
+  ].filter((d) => d !== null)
 }

@@ -3,11 +3,12 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockContext } from '@/blocks/render-context'
 import type { PageView } from '@/services/content/pages'
 import { frameSections, withHeroHeading } from './frame-sections'
+import { PageJsonLd } from './PageJsonLd'
 
 /**
  * Where a route puts its own feature (a list, a form, a calculator ...) among the blocks
  * of its CMS page. A route fills the slot its page needs; the blocks keep the editor's
- * order around it:
+ * order around it (and its structured data, PageJsonLd, comes first):
  *
  *   insteadOfHero      the route's own opening (an article, a course) holds the h1: it
  *                      comes first and the editor's hero blocks are left out
@@ -35,6 +36,7 @@ export function CmsFrame({ page, ctx, heroHeading, insteadOfHero, afterHero, bef
   const { lead, body, closing } = frameSections(layout, insteadOfHero !== undefined)
   return (
     <>
+      <PageJsonLd page={page} brand={ctx.brand} locale={ctx.locale} />
       {insteadOfHero}
       <RenderBlocks blocks={lead} ctx={ctx} />
       {afterHero !== undefined && !lead.length ? (

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
-import { BRAND_ROUTES, publicPath } from '@/brands/registry'
+import type { BrandKey, Locale } from '@/brands/registry'
+import { HTML_LANG } from '@/i18n/locales'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type RouteSegments, type SiteParams, type SiteRoute } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getPage, type PageView } from '@/services/content/pages'
+import { siteOrigin } from '@/services/seo/origin'
+import { absoluteUrl, languageAlternates, pagePath } from '@/services/seo/urls'
 
 /*
  * What every public route file shares: how it is cached and how its <head> is built.
@@ -32,7 +35,7 @@ export interface MetadataVariant {
   title?: string
   /** Instead of the page's SEO description (which falls back to the brand's). */
   description?: string
-  /** Canonical path below the brand prefix, the slug by default; null: no canonical (the home page answers several paths). */
+  /** Canonical path below the brand prefix, the slug by default; null: the brand's home (which answers several paths). */
   path?: string | null
   /** Instead of the page's keywords, when not empty. */
   keywords?: string
@@ -49,26 +52,47 @@ export type MetadataVary<Own extends RouteSegments> = (route: SiteRoute<Own>, pa
 
 /**
  * The metadata of a URL built on the CMS page `slug`: title "brand - site - navigation
- * label", the page's description and keywords, canonical URL; then the variant's changes.
- * A brand without the page gets only the variant's openGraph and robots.
+ * label", the page's description and keywords, the absolute canonical URL with its
+ * language versions (every language of the brand, x-default the brand's default), Open
+ * Graph and Twitter card; then the variant's changes. A brand without the page gets only
+ * the variant's openGraph and robots.
+ *
+ * Absolute URLs use the brand's configured origin (seo/origin.ts), never a request header:
+ * the page is cached and must be the same for every visitor.
  */
 export async function cmsPageMetadata<Own extends RouteSegments = {}>(params: SiteParams<Own>, slug: string, vary?: MetadataVary<Own>): Promise<Metadata> {
   const route = await siteParams(params)
   const [brand, page] = await Promise.all([getBrand(route.brand, route.locale), getPage(route.brand, route.locale, slug)])
   const variant = vary ? await vary(route, page) : {}
   if (!variant) return {}
-  const base: Metadata =
-    brand && page
-      ? {
-          title: pageTitle(brand.name, brand.siteTitle, variant.title ?? page.navLabel),
-          description: variant.description ?? (page.description || brand.description),
-          keywords: variant.keywords || page.keywords || undefined,
-          ...(variant.path === null ? {} : { alternates: { canonical: publicPath(BRAND_ROUTES[route.brand], route.locale, variant.path ?? slug) } }),
-        }
-      : variant.keywords
-        ? { keywords: variant.keywords }
-        : {}
-  return { ...base, ...(variant.openGraph ? { openGraph: variant.openGraph } : {}), ...(variant.robots ? { robots: variant.robots } : {}) }
+  if (!(brand && page)) {
+    return { ...(variant.keywords ? { keywords: variant.keywords } : {}), ...(variant.openGraph ? { openGraph: variant.openGraph } : {}), ...(variant.robots ? { robots: variant.robots } : {}) }
+  }
+  const title = pageTitle(brand.name, brand.siteTitle, variant.title ?? page.navLabel)
+  const description = variant.description ?? (page.description || brand.description)
+  const links = seoLinks(route.brand, route.locale, variant.path === null ? 'homes' : (variant.path ?? slug))
+  const openGraph = { title, description, url: links.canonical, siteName: brand.name, locale: ogLocale(route.locale), type: 'website', ...variant.openGraph } as NonNullable<Metadata['openGraph']>
+  const hasImage = Boolean((openGraph as { images?: unknown }).images)
+  return {
+    title,
+    description,
+    keywords: variant.keywords || page.keywords || undefined,
+    alternates: { canonical: links.canonical, languages: links.languages },
+    openGraph,
+    twitter: { card: hasImage ? 'summary_large_image' : 'summary', title: openGraph.title ?? title, description: openGraph.description ?? description },
+    ...(variant.robots ? { robots: variant.robots } : {}),
+  }
+}
+
+/** The absolute canonical URL of a page path (below the brand prefix; `homes` is the home) and its language versions. */
+export function seoLinks(brand: BrandKey, locale: Locale, path: string): { canonical: string; languages: Record<string, string> } {
+  const origin = siteOrigin(brand)
+  return { canonical: absoluteUrl(origin, pagePath(brand, locale, path)), languages: languageAlternates(origin, brand, path) }
+}
+
+/** Open Graph's locale form: zh_CN, en, de, ko. */
+function ogLocale(locale: Locale): string {
+  return HTML_LANG[locale].replace('-', '_')
 }
 
 /**

@@ -6,6 +6,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { ClientBoot } from '@/components/site/ClientBoot'
+import { JsonLd } from '@/components/site/JsonLd'
 import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { ClosureNotice } from '@/components/layout/ClosureNotice'
 import { ThChannel } from '@/components/layout/ThChannel'
@@ -15,6 +16,10 @@ import { chunkReloadScript } from '@/lib/chunk-reload'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
+import { siteOrigin } from '@/services/seo/origin'
+import { organizationLd, absoluteMediaUrl } from '@/services/seo/json-ld'
+import { absoluteUrl } from '@/services/seo/urls'
+import { homeHref } from '@/brands/links'
 
 // Pages render on first request per brand and language, then are served from the cache
 // until a CMS change expires one of their tags.
@@ -26,7 +31,8 @@ export { generateStaticParams } from '@/components/site/page-route'
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { brand: key, locale } = await siteParams(params)
   const brand = await getBrand(key, locale)
-  return brand ? { title: pageTitle(brand.name, brand.siteTitle), description: brand.description, icons: { icon: '/favicon.svg' } } : {}
+  // metadataBase: the brand's configured origin (never the request's host: the page is cached for everyone).
+  return brand ? { metadataBase: new URL(siteOrigin(key)), title: pageTitle(brand.name, brand.siteTitle), description: brand.description, icons: { icon: '/favicon.svg' } } : {}
 }
 
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
@@ -56,6 +62,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
       </head>
       <body id="top" style={theme}>
+        <JsonLd data={organizationOf(brand, locale)} />
         {/* Only the texts client components need travel to the browser. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
           <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
@@ -70,4 +77,18 @@ export default async function SiteRootLayout({ children, params }: { children: R
       </body>
     </html>
   )
+}
+
+/** The brand as an Organization for search engines, on every page of the brand. */
+function organizationOf(brand: NonNullable<Awaited<ReturnType<typeof getBrand>>>, locale: Parameters<typeof homeHref>[1]) {
+  const origin = siteOrigin(brand.key)
+  return organizationLd({
+    name: brand.name,
+    url: absoluteUrl(origin, homeHref(brand.key, locale)),
+    logoUrl: absoluteMediaUrl(origin, brand.logoUrl),
+    description: brand.description,
+    email: brand.email,
+    phones: brand.phones,
+    address: brand.address,
+  })
 }

@@ -1,0 +1,39 @@
+import 'server-only'
+import { BRAND_ROUTES, type BrandKey } from '@/brands/registry'
+import { cachedRead } from '../cache'
+import { contentTag } from '../content/tags'
+import type { Where } from 'payload'
+import { payloadClient } from '../payload'
+import { isSchoolCategory } from '../news/categories'
+import { isNewsCategory, newsDetailPath, schoolArticlePath } from '../news/query'
+import { isListablePage, type SitemapSource } from './sitemap'
+
+/**
+ * What the sitemap lists for a brand: every published CMS page with a public address of
+ * its own, and every published article at its detail address. Read once per brand (all
+ * languages: pages and articles are one document each, published in every language of the
+ * brand) and cached under the pages and news tags, so a publish updates the sitemap.
+ */
+
+async function loadSitemapSources(brand: BrandKey): Promise<SitemapSource[]> {
+  const payload = await payloadClient()
+  const published: Where = { and: [{ 'brand.key': { equals: brand } }, { _status: { equals: 'published' } }] }
+  const [pages, articles] = await Promise.all([
+    payload.find({ collection: 'pages', where: published, depth: 0, pagination: false, draft: false, select: { slug: true, updatedAt: true } }),
+    payload.find({ collection: 'articles', where: published, depth: 0, pagination: false, draft: false, sort: ['-publishedAt', '-id'], select: { category: true, publishedAt: true, updatedAt: true } }),
+  ])
+  const slugs = new Set(pages.docs.map((p) => p.slug))
+  const out: SitemapSource[] = pages.docs.filter((p) => isListablePage(p.slug)).map((p) => ({ slug: p.slug, updatedAt: p.updatedAt ?? null }))
+  const route = BRAND_ROUTES[brand]
+  for (const a of articles.docs) {
+    const updatedAt = a.updatedAt ?? a.publishedAt ?? null
+    // An article is listed where the brand shows it: news under its news page, knowledge-centre articles under the school.
+    if (isNewsCategory(a.category) && slugs.has('news')) out.push({ slug: newsDetailPath(a.id, route), updatedAt })
+    else if (isSchoolCategory(a.category) && slugs.has('xmsailSchool')) out.push({ slug: schoolArticlePath(a.category, a.id), updatedAt })
+  }
+  return out
+}
+
+export function getSitemapSources(brand: BrandKey): Promise<SitemapSource[]> {
+  return cachedRead(['sitemap-sources', brand], [contentTag('pages', brand), contentTag('news', brand)], () => loadSitemapSources(brand))
+}

@@ -1,0 +1,33 @@
+import type { BrandKey, Locale } from '@/brands/registry'
+import type { PageBlock, PageView } from '@/services/content/pages'
+import { breadcrumbLd, faqPageLd, serviceLd, type JsonLd } from './json-ld'
+import { isListablePage } from './sitemap'
+import { absoluteUrl, pagePath } from './urls'
+
+/**
+ * The structured data a CMS page's own blocks call for (pure):
+ *   BreadcrumbList  below the home: the brand's home, then the page
+ *   FAQPage         the page has a FAQ block: the questions of all its FAQ blocks
+ *   Service         the page has a price table block: a page with prices offers a service
+ *                   (the rule is the block, so an editor decides by adding prices)
+ * A template page (the article page behind every article) has no address of its own: it
+ * gets no breadcrumb or service, the article route describes itself (articleLd).
+ */
+export function cmsPageLd(input: { origin: string; brand: BrandKey; locale: Locale; brandName: string; page: Pick<PageView, 'slug' | 'navLabel' | 'title' | 'description' | 'layout'> }): JsonLd[] {
+  const { origin, brand, locale, brandName, page } = input
+  const url = absoluteUrl(origin, pagePath(brand, locale, page.slug))
+  const home = absoluteUrl(origin, pagePath(brand, locale, 'homes'))
+  const out: JsonLd[] = []
+  const ownAddress = isListablePage(page.slug)
+  if (ownAddress && url !== home) {
+    const crumbs = breadcrumbLd([{ name: brandName, url: home }, { name: page.navLabel || page.title, url }])
+    if (crumbs) out.push(crumbs)
+  }
+  const faqItems = page.layout.flatMap((block: PageBlock) => (block.blockType === 'faq' ? (block.items ?? []) : []))
+  const faq = faqPageLd(faqItems)
+  if (faq) out.push(faq)
+  if (ownAddress && page.layout.some((block: PageBlock) => block.blockType === 'priceTable')) {
+    out.push(serviceLd({ name: page.title || page.navLabel, url, description: page.description || null, providerName: brandName, providerUrl: home }))
+  }
+  return out
+}
