@@ -1,6 +1,8 @@
 import 'server-only'
 import { BRAND_ROUTES, type BrandKey } from '@/brands/registry'
 import { cachedRead } from '../cache'
+import { isHiddenPath } from '../content/hidden-pages'
+import { getNavigation } from '../content/navigation'
 import { contentTag } from '../content/tags'
 import type { Where } from 'payload'
 import { payloadClient } from '../payload'
@@ -36,4 +38,15 @@ async function loadSitemapSources(brand: BrandKey): Promise<SitemapSource[]> {
 
 export function getSitemapSources(brand: BrandKey): Promise<SitemapSource[]> {
   return cachedRead(['sitemap-sources', brand], [contentTag('pages', brand), contentTag('news', brand)], () => loadSitemapSources(brand))
+}
+
+/**
+ * The sources the sitemap lists: all but the pages whose navigation entry an editor
+ * switched off (those redirect to the home, see redirectIfHidden), read from the brand's
+ * default-language navigation.
+ */
+export async function getVisibleSitemapSources(brand: BrandKey): Promise<SitemapSource[]> {
+  const route = BRAND_ROUTES[brand]
+  const [sources, navigation] = await Promise.all([getSitemapSources(brand), getNavigation(brand, route.defaultLocale)])
+  return sources.filter((s) => !isHiddenPath(navigation, '/' + [...(route.prefix ? [route.prefix] : []), s.slug].join('/')))
 }
