@@ -8,7 +8,7 @@ describe('robots.txt', () => {
     const lines = text.split('\n')
     expect(lines[0]).toBe('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const path of ['/admin', '/api', '/gateway', '/cms-preview', '/workbench']) expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/admin', '/api', '/gateway', '/cms-preview', '/workbench', '/*/workbench']) expect(lines).toContain(`Disallow: ${path}`)
   })
 
   it('names the absolute sitemap URL', () => {

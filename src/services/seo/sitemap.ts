@@ -5,8 +5,12 @@ import { absoluteUrl, languageAlternates, pagePath } from './urls'
  * robots.txt and sitemap.xml as text: pure builders, so their rules are unit-tested.
  */
 
-/** Paths search engines are asked to leave alone: the CMS, the APIs, the preview and the account pages. */
-export const DISALLOWED_PATHS = ['/admin', '/api', '/gateway', '/cms-preview', '/workbench'] as const
+/**
+ * Paths search engines are asked to leave alone: the CMS, the APIs, the preview and the
+ * account pages, which also live below a language or brand prefix (`/en/workbench/login`,
+ * `/lz/workbench/account`): `*` matches any path for the major crawlers.
+ */
+export const DISALLOWED_PATHS = ['/admin', '/api', '/gateway', '/cms-preview', '/workbench', '/*/workbench'] as const
 
 export function robotsTxt(sitemapUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n')
