@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { MOCKING_UNIT_TESTS } from './tests/mocking-unit-tests'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
@@ -15,7 +16,23 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: MOCKING_UNIT_TESTS,
+          environment: 'node',
+          // Unit tests share their workers' module cache instead of loading every import again
+          // per file (1,800 tests: about 100 s down to 30 s). They hold no state between files:
+          // globals, timers and environment changes are undone in afterEach. The integration
+          // tests keep the default isolation, since their files set up the database client.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        // A module mock (vi.mock) replaces a module for its file only while that file has its
+        // own module cache: these files keep the default isolation.
+        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node' },
       },
       {
         resolve: { alias },
