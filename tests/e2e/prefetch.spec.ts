@@ -3,9 +3,10 @@ import { expect, test } from './fixtures'
 
 /**
  * Links in view are prefetched once the page is idle (2000 ms at the latest), and a
- * prefetch changes nothing for the visitor: the page's language switcher links to /en,
- * and prefetching it must not save English as the visitor's language (it once did: the
- * next page opened switched to English). On a save-data connection nothing is prefetched.
+ * prefetch changes nothing for the visitor: the language switcher's links are left out
+ * (prefetching /en once saved English as the visitor's language, and a switcher link that
+ * redirects was followed like a navigation), and the edge sets no cookie on any prefetch.
+ * On a save-data connection nothing is prefetched.
  */
 
 const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch'])
@@ -18,15 +19,19 @@ async function prefetchesOf(page: Page): Promise<string[]> {
   return seen
 }
 
-test('links in view are prefetched when the page is idle, and the prefetch of /en leaves the language alone', async ({ page, context }) => {
+test('links in view are prefetched when the page is idle, the language switcher is not, and the language stays', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const seen = await prefetchesOf(page)
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  // The header's English link is in view; it is among the prefetched pages.
-  await expect.poll(() => seen.some((path) => path === '/en' || path.startsWith('/en/')), { timeout: 10_000 }).toBe(true)
-  const language = (await context.cookies()).find((cookie) => cookie.name === 'i18n_preference')
-  expect(language?.value).toBe('cn')
+  // The header's price link is in view; it is among the prefetched pages.
+  await expect.poll(() => seen.includes('/lz/price'), { timeout: 10_000 }).toBe(true)
+  // The switcher's English link is in view too, but never prefetched (it would save English).
+  await expect(page.locator('header a[hreflang="en"]').first()).toBeVisible()
+  expect(seen.filter((path) => path === '/en' || path.startsWith('/en/'))).toEqual([])
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'i18n_preference')?.value).toBe('cn')
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value ?? 'cn').toBe('cn')
   await page.goto('/lz/price')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 })

@@ -41,6 +41,11 @@ describe('prefetchTarget', () => {
     expect(prefetchTarget({ href: '/en/news', target: '_self' }, here)).toBe('/en/news')
   })
 
+  it('leaves out the language switcher, whose links may redirect and save a language', () => {
+    expect(prefetchTarget({ href: '/cn/news', languageSwitch: true }, here)).toBeNull()
+    expect(prefetchTarget({ href: '/cn/news' }, here)).toBe('/cn/news')
+  })
+
   it('leaves out other sites, new tabs, downloads, files, the admin, the gateway and the page itself', () => {
     expect(prefetchTarget({ href: 'https://other.example.org/en/pricing' }, here)).toBeNull()
     expect(prefetchTarget({ href: '/en/pricing', target: '_blank' }, here)).toBeNull()

@@ -23,7 +23,11 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000
  * The same-site page a link leads to, worth prefetching; null for other sites, new tabs,
  * downloads, files (.ics, .pdf ...), the admin, the gateway and the page already shown.
  */
-export function prefetchTarget(link: { href: string; target?: string; hasDownload?: boolean }, current: string): string | null {
+export function prefetchTarget(link: { href: string; target?: string; hasDownload?: boolean; languageSwitch?: boolean }, current: string): string | null {
+  // The language switcher's links (marked with hreflang) are not prefetched: few visitors
+  // follow them, and their addresses may first redirect to the version the visitor keeps
+  // (/cn/news → /news), which the router then follows as if the visitor had navigated.
+  if (link.languageSwitch) return null
   if (link.hasDownload || (link.target && link.target !== '_self')) return null
   let url: URL
   let here: URL
@@ -37,6 +41,11 @@ export function prefetchTarget(link: { href: string; target?: string; hasDownloa
   if (url.pathname === here.pathname) return null
   if (/\.[a-z0-9]+$/i.test(url.pathname) || /^\/(?:admin|api|gateway)(?:\/|$)/.test(url.pathname)) return null
   return `${url.pathname}${url.search}`
+}
+
+/** What prefetchTarget needs of an anchor. */
+function linkOf(anchor: HTMLAnchorElement) {
+  return { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download'), languageSwitch: anchor.hasAttribute('hreflang') }
 }
 
 export interface IdleWindow {
@@ -124,7 +133,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
           if (!entry.isIntersecting) continue
           observer?.unobserve(entry.target)
           const anchor = entry.target as HTMLAnchorElement
-          const target = prefetchTarget({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location.href)
+          const target = prefetchTarget(linkOf(anchor), window.location.href)
           // Checked again per link: the connection may have changed since the page went idle.
           if (!target || prefetched.current.has(target) || !prefetchAllowed()) continue
           prefetched.current.add(target)
@@ -132,7 +141,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
         }
       })
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-        if (prefetchTarget({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location.href)) observer.observe(anchor)
+        if (prefetchTarget(linkOf(anchor), window.location.href)) observer.observe(anchor)
       }
     }, PREFETCH_IDLE_TIMEOUT_MS, window)
     return () => {
