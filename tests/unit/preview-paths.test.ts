@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRAND_ROUTES } from '@/brands/registry'
-import { articlePublicPath, helpArticlePublicPath, pagePublicPath, qaEntryPublicPath, siteLocale, siteOrigin, videoCoursePublicPath } from '@/services/content/preview-paths'
+import { articlePublicPath, helpArticlePublicPath, pagePublicPath, qaEntryPublicPath, siteLocale, editorOrigin, videoCoursePublicPath } from '@/services/content/preview-paths'
 
 describe('pagePublicPath', () => {
   it('puts the slug below the brand prefix, with a locale prefix where the language needs one', () => {
@@ -65,16 +65,16 @@ describe('siteLocale', () => {
   })
 })
 
-describe('siteOrigin', () => {
+describe('editorOrigin', () => {
   const request = new URL('http://localhost:3000/admin/collections/pages/1')
   it('is relative for brands with a route prefix (they share the CMS’s host)', () => {
-    expect(siteOrigin(BRAND_ROUTES.lz, request, {})).toBe('')
-    expect(siteOrigin(BRAND_ROUTES.mdt, request, { 'mdt.example.com': 'mdt' })).toBe('')
+    expect(editorOrigin(BRAND_ROUTES.lz, request, {})).toBe('')
+    expect(editorOrigin(BRAND_ROUTES.mdt, request, { 'mdt.example.com': 'mdt' })).toBe('')
   })
 
   it('names the brand’s own host otherwise: its production domain, else its development host on the CMS’s port', () => {
-    expect(siteOrigin(BRAND_ROUTES.gl, request, { 'gl.example.com': 'gl' })).toBe('https://gl.example.com')
-    expect(siteOrigin(BRAND_ROUTES.gl, request, {})).toBe('http://gl.localhost:3000')
-    expect(siteOrigin(BRAND_ROUTES.ob, new URL('https://cms.example.com/admin'), {})).toBe('https://ob.localhost')
+    expect(editorOrigin(BRAND_ROUTES.gl, request, { 'gl.example.com': 'gl' })).toBe('https://gl.example.com')
+    expect(editorOrigin(BRAND_ROUTES.gl, request, {})).toBe('http://gl.localhost:3000')
+    expect(editorOrigin(BRAND_ROUTES.ob, new URL('https://cms.example.com/admin'), {})).toBe('https://ob.localhost')
   })
 })

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { BRAND_ROUTES, isBrandKey, publicPath, type BrandRoute } from '@/brands/registry'
+import { BRAND_ROUTES, isBrandKey, publicPath } from '@/brands/registry'
 import { getEnv } from '@/lib/env'
+import { editorOrigin } from '../content/preview-paths'
 import { PREVIEW_PARAM, previewValue, type CampaignKind } from './constants'
 
 /** The page a pop-up is first shown on: its first trigger page (`homes` and `*` are the home page, `news/*` is news). */
@@ -9,19 +10,6 @@ export function previewPage(kind: CampaignKind, triggerPages: { page?: string | 
   const first = triggerPages?.[0]?.page ?? ''
   if (!first || first === '*' || first === 'homes') return ''
   return first.replace(/\/?\*$/, '')
-}
-
-/**
- * Where the brand's pages live for an editor: brands with a route prefix share the CMS's
- * host; the others need their own host, their production domain (BRAND_HOSTS) or, in
- * development, their development host on the CMS's port.
- */
-function originFor(brand: BrandRoute, request: URL): string {
-  if (brand.prefix) return ''
-  const production = Object.entries(getEnv().BRAND_HOSTS).find(([, key]) => key === brand.key)?.[0]
-  if (production) return `https://${production}`
-  const devHost = brand.devHosts[0]
-  return devHost ? `${request.protocol}//${devHost}${request.port ? `:${request.port}` : ''}` : ''
 }
 
 interface PreviewableDoc {
@@ -40,5 +28,5 @@ export async function campaignPreviewUrl(kind: CampaignKind, doc: PreviewableDoc
   const siteLocale = brand.locales.find((l) => l === locale) ?? brand.defaultLocale
   const request = new URL(req.url ?? 'http://localhost/')
   const path = publicPath(brand, siteLocale, previewPage(kind, doc.triggerPages))
-  return `${originFor(brand, request)}${path}?${PREVIEW_PARAM}=${previewValue(kind, doc.id)}`
+  return `${editorOrigin(brand, request, getEnv().BRAND_HOSTS)}${path}?${PREVIEW_PARAM}=${previewValue(kind, doc.id)}`
 }

@@ -59,9 +59,9 @@ export function videoCoursePublicPath(brandKey: BrandKey, locale: Locale, uid: s
  * The origin a brand's pages are opened on from the CMS: brands with a route prefix share
  * the CMS's host (empty: a relative address); the others need their own host, the
  * production domain the deployment names in BRAND_HOSTS or, in development, their
- * development host on the CMS's port.
+ * development host on the CMS's port. The campaign previews open pages the same way.
  */
-export function siteOrigin(brand: BrandRoute, request: URL, brandHosts: Record<string, BrandKey>): string {
+export function editorOrigin(brand: BrandRoute, request: URL, brandHosts: Record<string, BrandKey>): string {
   if (brand.prefix) return ''
   const production = Object.entries(brandHosts).find(([, key]) => key === brand.key)?.[0]
   if (production) return `https://${production}`

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { BRAND_ROUTES, isBrandKey, type BrandKey, type Locale } from '@/brands/registry'
 import { getEnv } from '@/lib/env'
-import { articlePublicPath, helpArticlePublicPath, pagePublicPath, qaEntryPublicPath, siteLocale, siteOrigin, videoCoursePublicPath } from './preview-paths'
+import { articlePublicPath, helpArticlePublicPath, pagePublicPath, qaEntryPublicPath, siteLocale, editorOrigin, videoCoursePublicPath } from './preview-paths'
 import { previewEnableUrl } from './preview-query'
 
 /*
@@ -44,7 +44,7 @@ async function siteOf(doc: Doc, { req, locale }: PreviewOptions): Promise<{ bran
   const brand = await brandKeyOf(doc.brand, req)
   if (!brand) return null
   const route = BRAND_ROUTES[brand]
-  return { brand, locale: siteLocale(route, locale), origin: siteOrigin(route, new URL(req.url ?? 'http://localhost/'), getEnv().BRAND_HOSTS) }
+  return { brand, locale: siteLocale(route, locale), origin: editorOrigin(route, new URL(req.url ?? 'http://localhost/'), getEnv().BRAND_HOSTS) }
 }
 
 /** A page: the preview route, then the page's address (home for `homes`). */
