@@ -3,8 +3,9 @@ import { test, expect } from './fixtures'
 
 /**
  * Search visibility: each brand host answers its own robots.txt and sitemap.xml with
- * absolute URLs on that host, the sitemap's pages answer, pages carry an absolute
- * canonical URL with their language versions, and the structured data (JSON-LD) of the
+ * absolute URLs on that host, the sitemap's pages answer (detail pages such as video
+ * courses too), pages carry an absolute canonical URL with their language versions (routes
+ * without a CMS page too), and the structured data (JSON-LD) of the
  * home, a page with a FAQ block and a news article parses as JSON with the expected type.
  * Without BRAND_HOSTS the canonical origin is each brand's development host on the
  * server's port: http://localhost:{port} for the main brand, http://gl.localhost:{port}.
@@ -107,6 +108,25 @@ test('a page names its absolute canonical URL and every language version', async
   await page.goto(`${GL}/de`)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${GL}/de`)
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${GL}/en`)
+})
+
+test('a route without a CMS page (the report) names its canonical URL without the query, every language version, and noindex', async ({ page }) => {
+  await page.goto(`${LZ}/en/lz/questionAnswer?reportId=not-a-report`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${LZ}/en/lz/questionAnswer`)
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])))
+  expect(alternates).toEqual({ 'zh-CN': `${LZ}/lz/questionAnswer`, en: `${LZ}/en/lz/questionAnswer`, 'x-default': `${LZ}/lz/questionAnswer` })
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${LZ}/en/lz/questionAnswer`)
+})
+
+test('the sitemap lists video course pages, which answer with themselves as canonical', async () => {
+  const { xml, urls } = await sitemapUrls(LZ)
+  const course = urls.find((u) => /\/lz\/videoDetail\/[^/]+$/.test(u))
+  expect(course, 'the sitemap lists video courses').toBeTruthy()
+  expect(xml).toContain(`hreflang="en" href="${course!.replace(`${LZ}/lz/`, `${LZ}/en/lz/`)}"`)
+  const response = await get(course!)
+  expect(response.status, course).toBe(200)
+  expect(response.body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(course)
 })
 
 test('the home describes the brand as an Organization', async () => {

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
-import type { BrandKey, Locale } from '@/brands/registry'
-import { HTML_LANG } from '@/i18n/locales'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type RouteSegments, type SiteParams, type SiteRoute } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { getPage, type PageView } from '@/services/content/pages'
 import { siteOrigin } from '@/services/seo/origin'
-import { absoluteUrl, languageAlternates, pagePath } from '@/services/seo/urls'
+import { pageSeo } from '@/services/seo/page-metadata'
 
 /*
  * What every public route file shares: how it is cached and how its <head> is built.
@@ -70,29 +68,14 @@ export async function cmsPageMetadata<Own extends RouteSegments = {}>(params: Si
   }
   const title = pageTitle(brand.name, brand.siteTitle, variant.title ?? page.navLabel)
   const description = variant.description ?? (page.description || brand.description)
-  const links = seoLinks(route.brand, route.locale, variant.path === null ? 'homes' : (variant.path ?? slug))
-  const openGraph = { title, description, url: links.canonical, siteName: brand.name, locale: ogLocale(route.locale), type: 'website', ...variant.openGraph } as NonNullable<Metadata['openGraph']>
-  const hasImage = Boolean((openGraph as { images?: unknown }).images)
+  const path = variant.path === null ? 'homes' : (variant.path ?? slug)
   return {
     title,
     description,
     keywords: variant.keywords || page.keywords || undefined,
-    alternates: { canonical: links.canonical, languages: links.languages },
-    openGraph,
-    twitter: { card: hasImage ? 'summary_large_image' : 'summary', title: openGraph.title ?? title, description: openGraph.description ?? description },
+    ...pageSeo({ origin: siteOrigin(route.brand), brand: route.brand, locale: route.locale, path, title, description, siteName: brand.name, openGraph: variant.openGraph }),
     ...(variant.robots ? { robots: variant.robots } : {}),
   }
-}
-
-/** The absolute canonical URL of a page path (below the brand prefix; `homes` is the home) and its language versions. */
-export function seoLinks(brand: BrandKey, locale: Locale, path: string): { canonical: string; languages: Record<string, string> } {
-  const origin = siteOrigin(brand)
-  return { canonical: absoluteUrl(origin, pagePath(brand, locale, path)), languages: languageAlternates(origin, brand, path) }
-}
-
-/** Open Graph's locale form: zh_CN, en, de, ko. */
-function ogLocale(locale: Locale): string {
-  return HTML_LANG[locale].replace('-', '_')
 }
 
 /**
@@ -107,11 +90,29 @@ export function cmsMetadata<Own extends RouteSegments = {}>(slug: string, vary?:
 /** Title part and extras of a route without a CMS page (its texts are in the messages). */
 export type LabelMetadata = { label: string } & Pick<Metadata, 'description' | 'robots'>
 
-/** `generateMetadata` of a route without a CMS page: title "brand - site - label" and the extras. */
-export function labelMetadata(resolve: (route: SiteRoute) => Promise<LabelMetadata>) {
+/**
+ * `generateMetadata` of a route without a CMS page: title "brand - site - label", the
+ * extras, and the canonical URL, language versions, Open Graph and Twitter card of `path`,
+ * the URL's own path below the brand prefix (`buyingGuide/details`; a query string such as
+ * a report id is never part of it).
+ */
+export function labelMetadata(path: string, resolve: (route: SiteRoute) => Promise<LabelMetadata>) {
   return async ({ params }: { params: SiteParams }): Promise<Metadata> => {
     const route = await siteParams(params)
     const [brand, { label, ...extras }] = await Promise.all([getBrand(route.brand, route.locale), resolve(route)])
-    return { title: brand ? pageTitle(brand.name, brand.siteTitle, label) : undefined, ...extras }
+    if (!brand) return extras
+    return routeMetadata(route, path, { title: pageTitle(brand.name, brand.siteTitle, label), ...extras })
   }
+}
+
+/**
+ * The metadata a route built itself (title, description, robots), completed for the page
+ * at `path` below the brand prefix: canonical URL, language versions, Open Graph and
+ * Twitter card, as a CMS page has them. Empty metadata (no brand) stays empty.
+ */
+export async function routeMetadata(route: SiteRoute, path: string, built: Metadata): Promise<Metadata> {
+  const brand = await getBrand(route.brand, route.locale)
+  if (!brand || typeof built.title !== 'string') return built
+  const description = typeof built.description === 'string' ? built.description : brand.description
+  return { ...built, ...pageSeo({ origin: siteOrigin(route.brand), brand: route.brand, locale: route.locale, path, title: built.title, description, siteName: brand.name }) }
 }

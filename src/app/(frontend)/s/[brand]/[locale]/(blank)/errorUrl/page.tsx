@@ -1,6 +1,10 @@
+import type { Metadata } from 'next'
 import { ErrorView } from '@/components/errors/ErrorView'
 
 export const dynamic = 'force-dynamic'
+
+// An error screen other systems link to, its text from the query: nothing to find by search.
+export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /**
  * /errorUrl (blank layout): the error screen other systems send visitors to, with

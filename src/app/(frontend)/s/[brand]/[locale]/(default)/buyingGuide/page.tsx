@@ -11,7 +11,7 @@ import { getBrand } from '@/services/content/brand'
 export const revalidate = 3600
 export { generateStaticParams } from '@/components/site/page-route'
 
-export const generateMetadata = labelMetadata(async ({ locale }) => {
+export const generateMetadata = labelMetadata('buyingGuide', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'buyingGuide' })
   return { label: t('navLabel'), description: t('intro') }
 })

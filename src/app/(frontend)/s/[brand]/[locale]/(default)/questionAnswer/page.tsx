@@ -11,7 +11,7 @@ import { payloadClient } from '@/services/payload'
 // Each report id is a different page: rendered per request (the rest of the site is ISR).
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = labelMetadata(async ({ locale }) => {
+export const generateMetadata = labelMetadata('questionAnswer', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'report' })
   // A report is personal: its link is shared on purpose, never indexed.
   return { label: t('navLabel'), robots: { index: false, follow: false } }

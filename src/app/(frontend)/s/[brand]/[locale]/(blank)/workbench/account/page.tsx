@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { BRAND_KEYS, BRAND_ROUTES, DEFAULT_BRAND, publicPath, type BrandKey } from '@/brands/registry'
 import { AccountPanel } from '@/components/workbench/AccountPanel'
 import { renderWorkbenchPage, workbenchMetadata } from '@/components/workbench/server'
-import type { SiteParams } from '@/lib/site-params'
+import { routeMetadata } from '@/components/site/page-route'
+import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 
 export const revalidate = 3600
 export { generateStaticParams } from '@/components/site/page-route'
 
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return workbenchMetadata(params, 'account')
+// An account page: noindex (workbenchMetadata), with its canonical URL and language versions like every page.
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  return routeMetadata(await siteParams(params), 'workbench/account', await workbenchMetadata(params, 'account'))
 }
 
 /** /workbench/account (blank layout): the logged-in merchant and logout. */

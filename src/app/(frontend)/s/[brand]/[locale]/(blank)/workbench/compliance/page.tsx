@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { MyCompliance } from '@/components/workbench/compliance/MyCompliance'
 import { renderWorkbenchPage, workbenchMetadata } from '@/components/workbench/server'
-import type { SiteParams } from '@/lib/site-params'
+import { routeMetadata } from '@/components/site/page-route'
+import { siteParams, type SiteParams } from '@/lib/site-params'
 
 export const revalidate = 3600
 export { generateStaticParams } from '@/components/site/page-route'
 
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return workbenchMetadata(params, 'compliance')
+// An account page: noindex (workbenchMetadata), with its canonical URL and language versions like every page.
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  return routeMetadata(await siteParams(params), 'workbench/compliance', await workbenchMetadata(params, 'compliance'))
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { PhoneCodeForm } from '@/components/workbench/PhoneCodeForm'
 import { renderWorkbenchPage, workbenchMetadata } from '@/components/workbench/server'
-import type { SiteParams } from '@/lib/site-params'
+import { routeMetadata } from '@/components/site/page-route'
+import { siteParams, type SiteParams } from '@/lib/site-params'
 
 export const revalidate = 3600
 export { generateStaticParams } from '@/components/site/page-route'
 
-export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return workbenchMetadata(params, 'login')
+// An account page: noindex (workbenchMetadata), with its canonical URL and language versions like every page.
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  return routeMetadata(await siteParams(params), 'workbench/login', await workbenchMetadata(params, 'login'))
 }
 
 /** /workbench/login (blank layout): log in with a mobile number and an SMS code. */

@@ -16,7 +16,7 @@ import { payloadClient } from '@/services/payload'
 // Each answer id is a different page: rendered per request.
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = labelMetadata(async ({ locale }) => {
+export const generateMetadata = labelMetadata('buyingGuide/details', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'buyingGuide' })
   return { label: t('detailsTitle'), robots: { index: false, follow: false } }
 })

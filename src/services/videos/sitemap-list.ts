@@ -1,0 +1,22 @@
+import 'server-only'
+import type { BrandKey } from '@/brands/registry'
+import { payloadClient } from '../payload'
+
+/**
+ * The brand's enabled courses as the sitemap needs them: the uid of each course page
+ * (/videoDetail/{uid}) and when the course last changed. Uncached: the sitemap caches its
+ * whole read under the brand's videos tag.
+ */
+export async function listCourseUpdates(brand: BrandKey): Promise<{ uid: string; updatedAt: string | null }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'video-courses',
+    // The same courses the pages show (loadCourses): enabled unless unticked.
+    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    depth: 0,
+    pagination: false,
+    sort: ['sort', 'createdAt'],
+    select: { uid: true, updatedAt: true },
+  })
+  return docs.map((d) => ({ uid: d.uid, updatedAt: d.updatedAt ?? null }))
+}
