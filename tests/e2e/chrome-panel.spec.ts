@@ -59,8 +59,13 @@ test("the 'more' box opens on hover and on keyboard focus, with its links and la
   const link = side.getByRole('link', { name: '服务价格' })
   await expect(qr).toBeHidden()
 
-  await more.hover()
-  await expect(qr).toBeVisible()
+  // The box's content is rendered by the panel's script the first time the box opens: a
+  // hover before the page has hydrated opens an empty box, so point at it again until it fills.
+  await expect(async () => {
+    await page.mouse.move(5, 5)
+    await more.hover()
+    await expect(qr).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await expect(side.getByRole('img', { name: '企业微信客服' })).toBeVisible()
   await expect(qr.locator('svg')).toHaveCount(1)
   await expect(link).toBeVisible()

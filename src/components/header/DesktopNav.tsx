@@ -69,10 +69,11 @@ function useOverflow(count: number) {
   return { listRef, visible, measured }
 }
 
-function Chevron({ open }: { open: boolean }) {
+/** Turns with the toggle's aria-expanded (globals.css), so the server HTML needs no state for it. */
+function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true">
-      <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
+    <svg viewBox="0 0 20 20" className="nav-chevron" aria-hidden="true">
+      <path d="M5.5 7.5L10 12l4.5-4.5" />
     </svg>
   )
 }
@@ -80,9 +81,16 @@ function Chevron({ open }: { open: boolean }) {
 /**
  * Header menus: open on hover, on keyboard focus and on tap of the toggle; entering
  * another menu switches at once; Escape closes and returns focus to the toggle.
+ *
+ * A menu's panel is rendered the first time it opens and kept (hidden) afterwards: the
+ * page's HTML carries only the top-level links and their toggles, each toggle's
+ * aria-controls naming an empty hidden element until then. The links under them are in
+ * the HTML once, in the phone menu.
  */
 export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts }) {
   const [open, setOpen] = useState<string | null>(null)
+  /** Menus opened at least once: their panels stay rendered, so a mega menu keeps its chosen left-hand item. */
+  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set())
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const { listRef, visible, measured } = useOverflow(items.length)
   const clear = () => {
@@ -93,14 +101,15 @@ export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts })
 
   const shown = items.slice(0, visible)
   const overflow = items.slice(visible)
-  const isMega = (id: string) => items.some((i) => i.id === id && i.mega.length > 0)
-  const hasMenu = (item: NavItem) => item.children.length > 0 || item.mega.length > 0
+  const isMega = (id: string) => items.some((i) => i.id === id && Boolean(i.mega?.length))
+  const hasMenu = (item: NavItem) => Boolean(item.children?.length || item.mega?.length)
 
   // A tap fires mouseenter, focus and click in a row: the click must not close what the first two just opened.
   const openedAt = useRef(0)
   const show = (id: string) => {
     openedAt.current = Date.now()
     setOpen(id)
+    setRendered((done) => (done.has(id) ? done : new Set(done).add(id)))
   }
   const enter = (id: string, menu: boolean) => {
     clear()
@@ -147,10 +156,10 @@ export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts })
               aria-controls={`menu-${id}`}
               aria-label={`${texts.toggleLabel} ${label}`}
               onClick={() => toggle(id)}
-              className={`${head ? '-ml-2 p-1' : 'px-2 py-2 text-sm font-medium'} flex items-center gap-1 rounded text-slate-700 hover:text-brand`}
+              className={head ? 'nav-toggle -ml-2 p-1' : 'nav-toggle px-2 py-2 text-sm font-medium'}
             >
               {head ? null : <span className="whitespace-nowrap">{label}</span>}
-              <Chevron open={isOpen} />
+              <Chevron />
             </button>
           ) : null}
         </div>
@@ -167,20 +176,26 @@ export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts })
             item.id,
             hasMenu(item),
             item.label,
-            <NavItemLink link={item} newTab={texts.newTab} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-surface hover:text-brand">
+            <NavItemLink link={item} newTab={texts.newTab} className="nav-top">
               {item.label}
             </NavItemLink>,
-            item.mega.length ? (
-              <MegaMenu id={`menu-${item.id}`} groups={item.mega} hidden={open !== item.id} newTab={texts.newTab} groupsLabel={`${item.label} ${texts.megaGroups}`} />
-            ) : item.children.length ? (
-              <ul id={`menu-${item.id}`} hidden={open !== item.id} className="absolute left-0 top-full z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <NavItemLink link={child} newTab={texts.newTab} className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-surface hover:text-brand">
-                      {child.label}
-                    </NavItemLink>
-                  </li>
-                ))}
+            item.mega?.length ? (
+              rendered.has(item.id) ? (
+                <MegaMenu id={`menu-${item.id}`} groups={item.mega} hidden={open !== item.id} newTab={texts.newTab} groupsLabel={`${item.label} ${texts.megaGroups}`} />
+              ) : (
+                <div id={`menu-${item.id}`} hidden />
+              )
+            ) : item.children?.length ? (
+              <ul id={`menu-${item.id}`} hidden={open !== item.id} className={rendered.has(item.id) ? 'absolute left-0 top-full z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-2 shadow-lg' : undefined}>
+                {rendered.has(item.id)
+                  ? item.children.map((child, i) => (
+                      <li key={i}>
+                        <NavItemLink link={child} newTab={texts.newTab} className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-surface hover:text-brand">
+                          {child.label}
+                        </NavItemLink>
+                      </li>
+                    ))
+                  : null}
               </ul>
             ) : null,
           ),
@@ -191,8 +206,12 @@ export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts })
               true,
               texts.more,
               null,
-              <ul id={`menu-${MORE_ID}`} hidden={open !== MORE_ID} className="absolute right-0 top-full z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-                <NavLinkTree items={overflow} newTab={texts.newTab} />
+              <ul
+                id={`menu-${MORE_ID}`}
+                hidden={open !== MORE_ID}
+                className={rendered.has(MORE_ID) ? 'absolute right-0 top-full z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg' : undefined}
+              >
+                {rendered.has(MORE_ID) ? <NavLinkTree items={overflow} newTab={texts.newTab} /> : null}
               </ul>,
               { more: true },
             )

@@ -10,7 +10,7 @@ import type { MegaGroup } from './types'
  * The mega-menu panel: left-hand items, and on the right the submenu of the
  * active one with icon, name and description. The left column is a vertical tab list
  * (arrow keys move between items, Tab enters the submenu), the usual keyboard pattern for
- * "pick a category, then a link".
+ * "pick a category, then a link". Rendered only once its menu has been opened (DesktopNav).
  */
 export function MegaMenu({ id, groups, hidden, newTab, groupsLabel }: { id: string; groups: MegaGroup[]; hidden: boolean; newTab: string; groupsLabel: string }) {
   const [active, setActive] = useState(0)
@@ -41,7 +41,7 @@ export function MegaMenu({ id, groups, hidden, newTab, groupsLabel }: { id: stri
           <div role="tablist" aria-orientation="vertical" aria-label={groupsLabel} onKeyDown={onKeyDown} className="w-48 shrink-0 space-y-1 rounded-l-lg bg-surface p-2">
             {groups.map((g, i) => (
               <button
-                key={g.id}
+                key={i}
                 ref={(el) => {
                   tabs.current[i] = el
                 }}
@@ -71,8 +71,8 @@ export function MegaMenu({ id, groups, hidden, newTab, groupsLabel }: { id: stri
             </NavItemLink>
           ) : null}
           <ul className="grid gap-2 sm:grid-cols-2">
-            {group.items.map((m) => (
-              <li key={m.id}>
+            {group.items.map((m, i) => (
+              <li key={i}>
                 <NavItemLink link={m} newTab={newTab} className="flex gap-3 rounded-md p-3 hover:bg-surface">
                   <span className="mt-0.5 text-brand">
                     <Icon name={m.icon} />

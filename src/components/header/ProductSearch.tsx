@@ -110,8 +110,9 @@ export function ProductSearch({
         }}
         className={`${styles.input} rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500`}
       />
-      {/* Always in the DOM (hidden when closed) so aria-controls points at something. */}
-      <div hidden={!open} className={`absolute ${styles.list} top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}>
+      {/* The list is rendered while open; closed, aria-controls names an empty hidden element. */}
+      {open ? (
+        <div className={`absolute ${styles.list} top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}>
           {!query.trim() ? <p className="px-2 pb-1 text-xs font-semibold text-slate-600">{texts.hot}</p> : null}
           {options.length ? (
             <ul id={listId} role="listbox" aria-label={texts.label} className="max-h-80 overflow-auto">
@@ -139,7 +140,10 @@ export function ProductSearch({
               </a>
             </div>
           )}
-      </div>
+        </div>
+      ) : (
+        <div id={listId} hidden />
+      )}
     </Box>
   )
 }

@@ -15,7 +15,7 @@ import type { MegaGroup, NavItem, NavLink } from '../header/types'
 import { BrandLogo } from './BrandLogo'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-type LinkOf = (id: string | number, label: string, path: string, track: string) => NavLink
+type LinkOf = (label: string, path: string, track: string) => NavLink
 
 /**
  * A mega entry's left-hand items are its sub-entries, each with its own right-hand
@@ -24,8 +24,12 @@ type LinkOf = (id: string | number, label: string, path: string, track: string) 
  */
 function megaGroups(entry: NavigationEntry, link: LinkOf): MegaGroup[] {
   const groups = [...entry.children, ...(entry.divPageList.length ? [{ ...entry, typeValueThree: '' }] : [])].map((g) => ({
-    ...(g.typeValueThree ? link(g.id, g.typeValueOne, g.typeValueThree, `header:${g.analyticsName || g.typeValueOne}`) : { id: String(g.id), label: g.typeValueOne, href: '', external: false, track: '' }),
-    items: g.divPageList.map((d) => ({ ...link(d.id, d.navigationName, d.hadeUrl, `header:${d.navigationName}`), description: d.navigationTitle, icon: d.navigationIcon })),
+    ...(g.typeValueThree ? link(g.typeValueOne, g.typeValueThree, `header:${g.analyticsName || g.typeValueOne}`) : { label: g.typeValueOne, href: '', track: '' }),
+    items: g.divPageList.map((d) => ({
+      ...link(d.navigationName, d.hadeUrl, `header:${d.navigationName}`),
+      ...(d.navigationTitle ? { description: d.navigationTitle } : {}),
+      ...(d.navigationIcon ? { icon: d.navigationIcon } : {}),
+    })),
   }))
   return groups.filter((g) => g.items.length > 0)
 }
@@ -41,26 +45,33 @@ interface HeaderProps {
  * The header: enabled header entries in `sort` order with dropdowns and a
  * mega menu, product search, language switcher, login/register or logout/workbench, and
  * a collapsible menu on phones. CMS data is shaped here on the server; the interactive
- * parts receive plain props.
+ * parts receive plain props. The navigation is one compact data object read by the
+ * desktop menus and the phone menu alike (both client components, so the payload carries
+ * the data once, not their rendered lists); the desktop menus render a panel only once it
+ * is opened, and the phone menu's list is the HTML's one copy of every header link.
  */
 export async function Header({ brand, locale, navigation, search }: HeaderProps) {
   const t = await getTranslations('header')
   const common = await getTranslations('common')
   const entries = enabledOnly(navigation.filter((e) => e.typeName === 'pcnav'))
   const href = (path: string) => localizeHref(path, brand.key, locale)
-  const link: LinkOf = (id, label, path, track) => ({ id: String(id), label, href: href(path || '#'), external: isExternal(path), track })
-  const items: NavItem[] = entries.map((e) => ({
-    ...link(e.id, e.typeValueOne, e.typeValueThree, `header:${e.analyticsName || e.typeValueOne}`),
-    children: e.pageType === 3 ? [] : e.children.map((c) => link(c.id, c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`)),
-    mega: e.pageType === 3 ? megaGroups(e, link) : [],
-  }))
+  const link: LinkOf = (label, path, track) => ({ label, href: href(path || '#'), track })
+  // One object for the desktop menus and the phone menu: the page payload carries it once.
+  const items: NavItem[] = entries.map((e) => {
+    const item: NavItem = { id: String(e.id), ...link(e.typeValueOne, e.typeValueThree, `header:${e.analyticsName || e.typeValueOne}`) }
+    const mega = e.pageType === 3 ? megaGroups(e, link) : []
+    if (mega.length) item.mega = mega
+    else if (e.pageType !== 3 && e.children.length) item.children = e.children.map((c) => link(c.typeValueOne, c.typeValueThree, `header:${c.analyticsName || c.typeValueOne}`))
+    return item
+  })
   // Enter in the search box opens the site search, where the brand has that page.
   const hasSiteSearch = (await getPageConfigs(brand.key, locale)).some((p) => p.slug === 'systemSearch')
   const searchProps = {
     siteSearchHref: hasSiteSearch ? publicPath(BRAND_ROUTES[brand.key], locale, 'systemSearch') : null,
     all: search.allService,
     hot: search.hotService,
-    hrefFor: Object.fromEntries(search.allService.map((s) => [String(s.id), href(s.path)])),
+    // Only the links that differ from the service's own path (the search falls back to the path).
+    hrefFor: Object.fromEntries(search.allService.flatMap((s) => (href(s.path) === s.path ? [] : [[String(s.id), href(s.path)]]))),
     allProductsHref: href('/services'),
     texts: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') },
   }
@@ -112,6 +123,7 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
               {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
               {/* On a phone the bar has no room for the switcher: it lives in the menu. */}
               {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
+              {/* Rendered whether open or not: without script, and for crawlers, this is where the links under each item are. */}
               <ul className="space-y-1">
                 <NavLinkTree items={items} newTab={common('opensInNewTab')} />
               </ul>
