@@ -51,9 +51,16 @@ function isSpeculativeRequest(headers) {
   return purpose.includes('prefetch') || purpose.includes('prerender')
 }
 
-function finaliseHeaders(res, { secure, speculative = false }) {
+function finaliseHeaders(res, { secure, speculative = false, admin = false }) {
   // A prefetch sets no cookie (see isSpeculativeRequest).
   if (speculative) res.removeHeader('set-cookie')
+  // The CMS asks for the colour-scheme hint on every path (Payload's Next config); only
+  // its admin reads it. On a public page Critical-CH makes Chromium request the page a
+  // second time on a first visit, to send a hint nothing uses.
+  if (!admin) {
+    res.removeHeader('accept-ch')
+    res.removeHeader('critical-ch')
+  }
   if (res.getHeader('set-cookie') && sharedCacheable(res.getHeader('cache-control'))) {
     res.setHeader('cache-control', 'private, no-store')
   }
@@ -127,6 +134,8 @@ function applyResponsePolicy(res, context) {
     res.setHeader('content-security-policy', documentPolicy(res, body, context))
     finaliseHeaders(res, context)
     if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length)
+    // The finished document, headers final: the edge's page cache may keep it.
+    if (context.onDocument) context.onDocument(res, body)
     // From here on the headers go out as they are: Node's implicit header path calls
     // res.writeHead too, and must not be deferred again.
     res.writeHead = original.writeHead

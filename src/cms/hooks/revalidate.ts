@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { purgeEdgePageCache } from '@/lib/edge-page-cache'
 import { forgetCatchAllPaths } from '@/services/content/known-paths'
 import { contentTag, sharedTag, type ContentArea, type SharedArea } from '@/services/content/tags'
 
@@ -22,6 +23,9 @@ async function brandKeyOf(req: PayloadRequest, brand: unknown): Promise<string |
 export async function expireTags(tags: string[]): Promise<void> {
   // A new or renamed page, or a navigation change, may turn an unknown path into a page.
   forgetCatchAllPaths()
+  // Finished pages kept by the production server's edge; they hold every brand's pages
+  // and are cheap to make again from Next's cache, so all go.
+  purgeEdgePageCache()
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
