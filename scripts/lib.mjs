@@ -30,8 +30,8 @@ export function run(command, args, options = {}) {
 // server/body-limits.json is read by the edge and compiled into the gateway and CMS API.
 const BUILD_INPUTS = ['src', 'server/body-limits.json', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
 
-/** A hash of everything the production build depends on. */
-export function sourceHash() {
+/** A hash of the files under `inputs` (paths from the project root): by default, everything the production build depends on. */
+export function sourceHash(inputs = BUILD_INPUTS) {
   const hash = crypto.createHash('sha256')
   const visit = (p) => {
     const full = path.join(root, p)
@@ -44,7 +44,7 @@ export function sourceHash() {
       hash.update(fs.readFileSync(full))
     }
   }
-  BUILD_INPUTS.forEach(visit)
+  inputs.forEach(visit)
   return hash.digest('hex')
 }
 

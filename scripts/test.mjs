@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { NODE_OPTIONS_FOR_PAYLOAD, buildIfNeeded, clearPageCache, run, startServer, waitFor } from './lib.mjs'
+import { restoreSnapshot, snapshotKey } from './seed-snapshot.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL || ''
 // `npm run test:e2e -- [playwright arguments]` runs only the browser tests (e.g. one spec file).
@@ -62,6 +63,11 @@ if (portTaken) {
   console.error(`[test] port ${port} is already in use; stop that server or set E2E_PORT`)
   process.exit(1)
 }
+
+// The integration tests' setup kept the database it had just seeded from these sources:
+// starting from that copy spares the server seeding again (else it seeds, as on any start).
+const restored = await restoreSnapshot({ key: snapshotKey(pgUrl), pgUrl, sqliteFile: env.SQLITE_FILE, mediaDir: env.MEDIA_DIR })
+console.log(restored ? '[test] database: the seeded snapshot of these sources' : '[test] database: seeded by the server as it starts')
 
 // 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a
 // rewrite whose host differs from the bound one is proxied as if it were external.

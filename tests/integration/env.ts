@@ -3,6 +3,7 @@ import { afterAll, inject } from 'vitest'
 
 const db = inject('database')
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
+process.env.MEDIA_DIR = db.mediaDir
 if (db.url) process.env.DATABASE_URL = db.url
 else {
   delete process.env.DATABASE_URL
@@ -11,7 +12,7 @@ else {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { url: string | null; sqliteFile: string }
+    database: { url: string | null; sqliteFile: string; mediaDir: string }
   }
 }
 

@@ -25,6 +25,10 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   const url = process.env.TEST_DATABASE_URL || null
   const sqliteFile = path.join(dir, 'test.db')
+  // The seed's images go here, not to the project's data/media, and are kept with the
+  // snapshot of the seeded database.
+  const mediaDir = path.join(dir, 'media')
+  process.env.MEDIA_DIR = mediaDir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   if (url) {
     const { default: pg } = await import('pg')
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject) {
     delete process.env.DATABASE_URL
     process.env.SQLITE_FILE = sqliteFile
   }
-  project.provide('database', { url, sqliteFile })
+  project.provide('database', { url, sqliteFile, mediaDir })
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
@@ -46,6 +50,9 @@ export default async function setup(project: TestProject) {
     const payload = await getPayload({ config })
     await prepareDatabase(payload)
     await payload.destroy()
+    // The browser tests of this run start their server from this fresh seeded state.
+    const { snapshotKey, saveSnapshot } = await import('../../scripts/seed-snapshot.mjs')
+    await saveSnapshot({ key: snapshotKey(url), pgUrl: url, sqliteFile, mediaDir })
   } finally {
     clearTimeout(watchdog)
   }
