@@ -1,8 +1,9 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { NextIntlClientProvider } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { OfflineNotice } from '@/components/site/OfflineNotice'
+import { SiteTextsProvider } from '@/components/site/SiteTexts'
+import errorEn from '@/i18n/messages/en/error.json'
 import { createGatewayClient, GatewayError, MSG_NETWORK, MSG_OFFLINE, offlineMessage, type GatewayEnv } from '@/lib/gateway-client'
 import { isOnline, subscribeOnlineStatus, type OnlineEventTarget } from '@/lib/online-status'
 import cn from '@/i18n/messages/cn/common.json'
@@ -142,7 +143,7 @@ describe('offline notice', () => {
 
   it('renders as an empty polite status region on the server, so the text is announced when it appears', () => {
     const html = renderToStaticMarkup(
-      createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: { common: en }, children: createElement(OfflineNotice) }),
+      createElement(SiteTextsProvider, { texts: { error: errorEn, offline: en.offline }, children: createElement(OfflineNotice) }),
     )
     expect(html).toContain('role="status"')
     expect(html).toContain('aria-live="polite"')

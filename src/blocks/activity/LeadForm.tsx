@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
-import { ContactForm } from '@/components/contact/ContactForm'
+import { ContactForm, type ContactTexts } from '@/components/contact/ContactForm'
 import type { LeadFormBlock } from '@/payload-types'
 import { CONTENT_MIN_LENGTH, MAX_LENGTH } from '@/services/contact/rules'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
@@ -21,17 +20,16 @@ export async function LeadFormSection({ block, ctx }: { block: LeadFormBlock; ct
   return (
     <ActivitySection block={block} ctx={ctx} tone="tinted">
       <div className="mx-auto max-w-3xl">
-        <NextIntlClientProvider messages={{ contact: messages.contact }}>
-          <ContactForm
-            endpoint={LEAD_ENDPOINT}
-            subject={t('subject', { page: topic || ctx.brand })}
-            extra={schedule ? { activity: schedule.key } : undefined}
-            labels={{ content: t('fields.content') }}
-            contentHint={t('hint', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
-            submitLabel={block.submitLabel ?? t('submit')}
-            sentText={block.successText ?? t('sentNotice')}
-          />
-        </NextIntlClientProvider>
+        <ContactForm
+          texts={messages.contact as ContactTexts}
+          endpoint={LEAD_ENDPOINT}
+          subject={t('subject', { page: topic || ctx.brand })}
+          extra={schedule ? { activity: schedule.key } : undefined}
+          labels={{ content: t('fields.content') }}
+          contentHint={t('hint', { min: CONTENT_MIN_LENGTH, max: MAX_LENGTH.content })}
+          submitLabel={block.submitLabel ?? t('submit')}
+          sentText={block.successText ?? t('sentNotice')}
+        />
       </div>
     </ActivitySection>
   )

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { gateway, isGatewayError } from '@/lib/gateway-client'
+import { plainTranslator, type PlainMessages } from '@/lib/plain-messages'
 import {
   checkContact,
   CONTACT_FIELDS,
@@ -73,8 +73,11 @@ export interface ContactFormOptions {
   sentText?: string
 }
 
-export function ContactForm({ endpoint = 'officialQuery/contactUs', topic, subject: fixedSubject, extra, labels, contentHint, submitLabel, sentText }: ContactFormOptions) {
-  const t = useTranslations('contact')
+/** The form's texts: the `contact` messages of the page's language, handed down by the server. */
+export type ContactTexts = PlainMessages
+
+export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic, subject: fixedSubject, extra, labels, contentHint, submitLabel, sentText }: ContactFormOptions & { texts: ContactTexts }) {
+  const t = useMemo(() => plainTranslator(texts), [texts])
   const ids = useId()
   const [jurisdiction, setJurisdiction] = useState(topic?.jurisdiction ?? '')
   const [service, setService] = useState(topic?.service ?? '')

@@ -1,10 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
 import { telHref } from '@/lib/phone'
 import { contactEndpoint } from '@/services/contact/rules'
 import { getBrand } from '@/services/content/brand'
-import { ContactForm, type EnquiryTopicProps } from './ContactForm'
+import { ContactForm, type ContactTexts, type EnquiryTopicProps } from './ContactForm'
 
 /**
  * The contact page's feature: the form with the 48-hour reply promise beside the brand's
@@ -37,9 +36,7 @@ export async function ContactSection({ brand, locale, topic, heading, intro, id 
           </p>
         ) : null}
         {/* Only the form's own texts travel to the browser. */}
-        <NextIntlClientProvider messages={{ contact: messages.contact }}>
-          <ContactForm endpoint={contactEndpoint(brand)} topic={enquiry} />
-        </NextIntlClientProvider>
+        <ContactForm texts={messages.contact as ContactTexts} endpoint={contactEndpoint(brand)} topic={enquiry} />
       </div>
       <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-surface p-6 md:p-8">
         <h2 id="contact-details-heading" className="text-xl font-bold text-ink">

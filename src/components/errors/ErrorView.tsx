@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useParams, useRouter } from 'next/navigation'
 import { homeHref } from '@/brands/links'
 import { BRAND_ROUTES, isBrandKey, isLocale } from '@/brands/registry'
+import { useSiteTexts } from '@/components/site/SiteTexts'
 
 interface ErrorViewProps {
   statusCode?: number | string | null
@@ -27,7 +27,7 @@ function useHomeHref(): string {
  * NotFoundView) links to the brand's home instead, an ordinary link.
  */
 export function ErrorView({ statusCode, url, message, notFound }: ErrorViewProps) {
-  const t = useTranslations('error')
+  const t = useSiteTexts().error
   const router = useRouter()
   const home = useHomeHref()
   const status = notFound ? 404 : Number(statusCode) || 500
@@ -38,21 +38,21 @@ export function ErrorView({ statusCode, url, message, notFound }: ErrorViewProps
         {status}
       </p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
-        {notFound ? t('notFound') : <>{t('status')} {status}</>}
+        {notFound ? t.notFound : <>{t.status} {status}</>}
       </h1>
-      <p className="mt-3 max-w-xl text-slate-700">{message || (notFound ? t('notFoundHint') : t('defaultMessage'))}</p>
+      <p className="mt-3 max-w-xl text-slate-700">{message || (notFound ? t.notFoundHint : t.defaultMessage)}</p>
       {url ? (
         <p className="mt-2 max-w-xl break-all text-sm text-slate-600">
-          {t('url')}: <code>{url}</code>
+          {t.url}: <code>{url}</code>
         </p>
       ) : null}
       {notFound ? (
         <a href={home} className={action}>
-          {t('backHome')}
+          {t.backHome}
         </a>
       ) : (
         <button type="button" onClick={() => router.replace('/')} className={action}>
-          {t('backHome')}
+          {t.backHome}
         </button>
       )}
     </section>

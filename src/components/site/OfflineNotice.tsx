@@ -1,8 +1,8 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { useTranslations } from 'next-intl'
 import { isOnline, subscribeOnlineStatus } from '@/lib/online-status'
+import { useSiteTexts } from './SiteTexts'
 
 const subscribe = (onChange: () => void) => subscribeOnlineStatus(onChange)
 const snapshot = () => isOnline()
@@ -15,10 +15,10 @@ const serverSnapshot = () => true
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
-  const t = useTranslations('common.offline')
+  const texts = useSiteTexts().offline
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
-      {online ? null : <p className="rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">{t('notice')}</p>}
+      {online ? null : <p className="rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">{texts.notice}</p>}
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import '@/app/globals.css'
 import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { ClientBoot } from '@/components/site/ClientBoot'
 import { JsonLd } from '@/components/site/JsonLd'
+import { SiteTextsProvider, type SiteTexts } from '@/components/site/SiteTexts'
 import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { ClosureNotice } from '@/components/layout/ClosureNotice'
 import { ThChannel } from '@/components/layout/ThChannel'
@@ -40,7 +40,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
   setRequestLocale(locale)
   const brand = await getBrand(key, locale)
   if (!brand) notFound()
-  const messages = await getMessages()
+  const texts = await siteTexts()
   const theme = {
     '--brand-primary': brand.theme.primary,
     '--brand-primary-contrast': brand.theme.primaryContrast,
@@ -63,8 +63,8 @@ export default async function SiteRootLayout({ children, params }: { children: R
       </head>
       <body id="top" style={theme}>
         <JsonLd data={organizationOf(brand, locale)} />
-        {/* Only the texts client components need travel to the browser. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, common: messages.common }}>
+        {/* Only the texts site-wide client components need travel to the browser. */}
+        <SiteTextsProvider texts={texts}>
           <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
           {/* Only in an editor's preview (draft mode): never in the cached pages visitors get. */}
           <PreviewBanner brand={key} locale={locale} />
@@ -73,10 +73,17 @@ export default async function SiteRootLayout({ children, params }: { children: R
           {brand.flags.th ? <ThChannel /> : null}
           {children}
           <Toaster />
-        </NextIntlClientProvider>
+        </SiteTextsProvider>
       </body>
     </html>
   )
+}
+
+/** The texts of the error screen and the offline notice, in the request's language. */
+async function siteTexts(): Promise<SiteTexts> {
+  const [error, common] = await Promise.all([getTranslations('error'), getTranslations('common')])
+  const keys = ['notFound', 'notFoundHint', 'status', 'url', 'defaultMessage', 'backHome'] as const
+  return { error: Object.fromEntries(keys.map((key) => [key, error(key)])) as SiteTexts['error'], offline: { notice: common('offline.notice') } }
 }
 
 /** The brand as an Organization for search engines, on every page of the brand. */
