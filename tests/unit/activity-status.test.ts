@@ -1,4 +1,3 @@
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { activityClock, countdownParts } from '@/components/activity/activity-status'
 import { scheduleStatus as activityStatus } from '@/services/campaigns/schedule'
@@ -6,6 +5,7 @@ import { countdownText, type ActivityTranslate } from '@/components/activity/cou
 import cn from '@/i18n/messages/cn/activity.json'
 import en from '@/i18n/messages/en/activity.json'
 import { ACTIVITY_STATUS } from '@/services/campaigns/constants'
+import { plainTranslator } from '@/lib/plain-messages'
 
 // The 618 activity: 1 June 2027 00:00 to 18 June 2027 24:00, China time.
 const schedule = { startsAt: '2027-05-31T16:00:00.000Z', endsAt: '2027-06-18T16:00:00.000Z' }
@@ -47,15 +47,13 @@ describe('countdown', () => {
   })
 
   it('words the countdown in each language, the days left out on the last day', () => {
-    const translator = (locale: string, messages: object): ActivityTranslate => {
-      const t = createTranslator({ locale, messages: { activity: messages } as unknown as Record<string, never>, namespace: 'activity' as never })
-      return (key, values) => t(key as never, values as never)
-    }
-    const tcn = translator('cn', cn)
-    const ten = translator('en', en)
+    // The translator the status island uses in the browser.
+    const tcn: ActivityTranslate = plainTranslator(cn, 'zh-CN')
+    const ten: ActivityTranslate = plainTranslator(en, 'en')
     const before = activityClock(schedule, start - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000)
     expect(countdownText(tcn, before)).toBe('距开始还有 2 天 03 时 04 分 05 秒')
     expect(countdownText(ten, before)).toBe('Starts in 2 days 03:04:05')
+    expect(countdownText(ten, activityClock(schedule, start - (86_400 + 60) * 1000))).toBe('Starts in 1 day 00:01:00')
     const lastMinute = activityClock(schedule, end - 61_000)
     expect(countdownText(tcn, lastMinute)).toBe('距结束还有 00 时 01 分 01 秒')
     expect(countdownText(ten, lastMinute)).toBe('Ends in 00:01:01')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
+import { HTML_LANG } from '@/i18n/locales'
+import type { PlainMessages } from '@/lib/plain-messages'
 import type { Activity } from '@/payload-types'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
 import { ActivityStatusBar, ActivityStatusProvider } from '@/components/activity/ActivityStatus'
@@ -34,16 +35,22 @@ export async function ActivitySection({
   return (
     <section className={`py-14 md:py-16 ${tone === 'tinted' ? 'bg-surface' : ''}`}>
       <div className="container-page">
-        {/* Only the activity texts travel to the browser: the status island and the lead form use them. */}
-        <NextIntlClientProvider messages={{ activity: messages.activity }}>
-          {schedule ? (
-            <ActivityStatusProvider startsAt={schedule.startsAt} endsAt={schedule.endsAt} enabled={schedule.enabled} renderedAt={Date.now()} servicesHref={servicesHref(ctx.brand, ctx.locale)}>
-              {body}
-            </ActivityStatusProvider>
-          ) : (
-            body
-          )}
-        </NextIntlClientProvider>
+        {/* Only the activity texts travel to the browser, for the status island. */}
+        {schedule ? (
+          <ActivityStatusProvider
+            startsAt={schedule.startsAt}
+            endsAt={schedule.endsAt}
+            enabled={schedule.enabled}
+            renderedAt={Date.now()}
+            servicesHref={servicesHref(ctx.brand, ctx.locale)}
+            texts={messages.activity as PlainMessages}
+            languageTag={HTML_LANG[ctx.locale]}
+          >
+            {body}
+          </ActivityStatusProvider>
+        ) : (
+          body
+        )}
       </div>
     </section>
   )

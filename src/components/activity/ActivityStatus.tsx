@@ -1,7 +1,7 @@
 'use client'
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { plainTranslator, type PlainMessages } from '@/lib/plain-messages'
 import { ACTIVITY_STATUS, type ActivityStatus } from '@/services/campaigns/constants'
 import { activityClock, type ActivityClock } from './activity-status'
 import { countdownText } from './countdown-text'
@@ -14,6 +14,8 @@ import { countdownText } from './countdown-text'
  */
 interface ActivityState {
   clock: ActivityClock
+  /** The `activity` messages of the page's language. */
+  t: (key: string, values?: Record<string, string | number>) => string
   /** Where the buttons lead once the activity is over: the brand's services and prices. */
   servicesHref: string
 }
@@ -27,10 +29,14 @@ export interface ActivityStatusProps {
   enabled: boolean
   renderedAt: number
   servicesHref: string
+  /** The `activity` messages and the page's language tag (zh-CN, en), for their plurals. */
+  texts: PlainMessages
+  languageTag: string
   children: ReactNode
 }
 
-export function ActivityStatusProvider({ startsAt, endsAt, enabled, renderedAt, servicesHref, children }: ActivityStatusProps) {
+export function ActivityStatusProvider({ startsAt, endsAt, enabled, renderedAt, servicesHref, texts, languageTag, children }: ActivityStatusProps) {
+  const t = useMemo(() => plainTranslator(texts, languageTag), [texts, languageTag])
   const [now, setNow] = useState(renderedAt)
   useEffect(() => {
     setNow(Date.now())
@@ -38,7 +44,7 @@ export function ActivityStatusProvider({ startsAt, endsAt, enabled, renderedAt, 
     return () => window.clearInterval(timer)
   }, [])
   const clock: ActivityClock = enabled ? activityClock({ startsAt, endsAt }, now) : { status: ACTIVITY_STATUS.OVER, countdown: null }
-  return <ActivityContext.Provider value={{ clock, servicesHref }}>{children}</ActivityContext.Provider>
+  return <ActivityContext.Provider value={{ clock, servicesHref, t }}>{children}</ActivityContext.Provider>
 }
 
 const STATUS_KEYS: Record<ActivityStatus, string> = {
@@ -56,8 +62,8 @@ const STATUS_STYLES: Record<ActivityStatus, string> = {
 /** The status word and the countdown, above a block's offers. */
 export function ActivityStatusBar() {
   const state = useContext(ActivityContext)
-  const t = useTranslations('activity')
   if (!state) return null
+  const { t } = state
   const { status } = state.clock
   const countdown = countdownText(t, state.clock)
   return (
@@ -79,16 +85,17 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5
  */
 export function ActivityAction({ href, label, newTabLabel }: { href: string; label: string; newTabLabel?: string }) {
   const state = useContext(ActivityContext)
-  const t = useTranslations('activity')
   const status = state?.clock.status ?? ACTIVITY_STATUS.PROCESSING
-  if (status === ACTIVITY_STATUS.NOT_STARTED) {
+  if (state && status === ACTIVITY_STATUS.NOT_STARTED) {
+    const { t } = state
     return (
       <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-slate-200 text-slate-700`}>
         {t('status.notStarted')}
       </button>
     )
   }
-  if (status === ACTIVITY_STATUS.OVER && state) {
+  if (state && status === ACTIVITY_STATUS.OVER) {
+    const { t } = state
     return (
       <a href={state.servicesHref} className={`${BUTTON} border border-brand text-brand hover:bg-surface`}>
         {t('overLink')}

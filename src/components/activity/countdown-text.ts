@@ -1,7 +1,7 @@
 import type { ActivityClock } from './activity-status'
 import { ACTIVITY_STATUS } from '@/services/campaigns/constants'
 
-/** A translator of the `activity` messages (next-intl's `t`, or `createTranslator` in tests). */
+/** A translator of the `activity` messages (lib/plain-messages' plainTranslator in the browser). */
 export type ActivityTranslate = (key: string, values?: Record<string, string | number>) => string
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
