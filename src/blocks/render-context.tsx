@@ -9,14 +9,19 @@ export interface BlockContext {
   newTabLabel: string
 }
 
-/** A block's heading: h2 on a page, h3 when the block sits inside a titled section. */
+/**
+ * A block's heading: h2 on a page, h3 when the block sits inside a titled section.
+ * Block renderers style their repeated elements with the short component classes at the
+ * end of globals.css (`.sec-title`, `.btn-primary` ...): each element's classes travel twice,
+ * in the HTML and in the page payload.
+ */
 export function SectionHeading({ heading, intro, id, level = 2 }: { heading?: string | null; intro?: string | null; id?: string; level?: 2 | 3 }) {
   if (!heading && !intro) return null
   const H = level === 2 ? 'h2' : 'h3'
   return (
-    <div className="mx-auto mb-10 max-w-3xl text-center">
+    <div className="sec-head">
       {heading ? (
-        <H id={id} className="section-heading text-balance break-words hyphens-auto text-2xl font-bold text-ink md:text-3xl">
+        <H id={id} className="section-heading sec-title">
           {heading}
         </H>
       ) : null}
@@ -27,13 +32,8 @@ export function SectionHeading({ heading, intro, id, level = 2 }: { heading?: st
 
 export function ActionLink({ action, ctx, variant }: { action?: { label?: string | null; url?: string | null } | null; ctx: BlockContext; variant: 'primary' | 'secondary' | 'inverse' }) {
   if (!action?.label || !action.url) return null
-  const styles = {
-    primary: 'bg-brand text-brand-contrast hover:opacity-90',
-    secondary: 'border border-brand text-brand hover:bg-surface',
-    inverse: 'bg-white text-brand hover:bg-surface',
-  }
   return (
-    <SmartLink href={localizeHref(action.url, ctx.brand, ctx.locale)} className={`inline-flex items-center rounded-lg px-6 py-3 font-semibold transition ${styles[variant]}`} newTabLabel={ctx.newTabLabel}>
+    <SmartLink href={localizeHref(action.url, ctx.brand, ctx.locale)} className={`btn-${variant}`} newTabLabel={ctx.newTabLabel}>
       {action.label}
     </SmartLink>
   )

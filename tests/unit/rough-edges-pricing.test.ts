@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
@@ -30,6 +31,16 @@ const row = (over: Partial<PriceRow>): PriceRow => ({
   officialFeeIncluded: 1,
   ...over,
 })
+
+/**
+ * The utilities a component class applies (`.name { @apply ...; }` at the end of globals.css):
+ * repeated block elements carry one short class instead of their long utility lists.
+ */
+const applied = (name: string) => {
+  const match = new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(fs.readFileSync(new URL('../../src/app/globals.css', import.meta.url), 'utf8'))
+  if (!match) throw new Error(`no component class .${name}`)
+  return match[1]!
+}
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')
 
@@ -71,10 +82,14 @@ describe('a price shows one currency mark', () => {
 describe('on a phone the price list is a card per row, with the official fee and the unit', () => {
   it('has no minimum width or sideways scrolling below sm: the table and its rows become blocks', async () => {
     const html = renderToStaticMarkup(await PriceTable({ rows: [row({}), row({ id: 2, officialFeeIncluded: 0, productName: '德国包装法注册' })], caption: 'VAT', locale: 'cn' }))
-    expect(html).toMatch(/<table class="[^"]*max-sm:block[^"]*sm:min-w-\[36rem\]/)
+    expect(html).toContain('<table class="pt">')
+    expect(applied('pt')).toMatch(/max-sm:block.*sm:min-w-\[36rem\]/)
     expect(html).not.toMatch(/class="overflow-x-auto/)
-    expect(html).toMatch(/<tr class="[^"]*max-sm:flex[^"]*max-sm:flex-wrap[^"]*" data-price-row="1"/)
-    expect(html).toMatch(/<thead class="[^"]*max-sm:sr-only/)
+    expect(applied('pt-box')).not.toMatch(/(^| )overflow-x-auto/)
+    expect(html).toMatch(/<tr class="pt-row" data-price-row="1"/)
+    expect(applied('pt-row')).toMatch(/max-sm:flex max-sm:flex-wrap/)
+    expect(html).toContain('<thead class="pt-head">')
+    expect(applied('pt-head')).toMatch(/max-sm:sr-only/)
     expect(html).toContain('data-field="official-fee">含官费</td>')
     expect(html).toContain('data-field="official-fee">不含官费</td>')
     expect(html).toMatch(/<span class="sm:hidden">计价单位：<\/span>年/)

@@ -13,16 +13,16 @@ export async function CaseStudiesBlock({ block, ctx }: { block: CaseStudiesData;
       <ul className="grid gap-6 md:grid-cols-3">
         {cases.map((study) => (
           <li key={study.id}>
-            <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              {study.industry ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{study.industry}</p> : null}
-              {study.highlight ? <p className="mt-3 text-balance break-words text-2xl font-bold leading-snug text-ink">{study.highlight}</p> : null}
-              <h3 className="mt-3 text-balance break-words hyphens-auto font-semibold text-ink">{study.title}</h3>
+            <article className="tile">
+              {study.industry ? <p className="case-kicker">{study.industry}</p> : null}
+              {study.highlight ? <p className="case-figure">{study.highlight}</p> : null}
+              <h3 className="case-title">{study.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{study.client}</p>
-              <p className="mt-3 line-clamp-4 flex-1 text-sm leading-relaxed text-slate-700">{study.result}</p>
+              <p className="case-text">{study.result}</p>
               {study.services.length ? (
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {study.services.slice(0, 4).map((service) => (
-                    <li key={service} className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-slate-700">
+                    <li key={service} className="chip">
                       {service}
                     </li>
                   ))}

@@ -16,14 +16,14 @@ export function CredentialsBlock({ block, ctx }: { block: CredentialsData; ctx: 
       <SectionHeading heading={block.heading} intro={block.intro} id={headingId} />
       <ul className={`grid gap-6 sm:grid-cols-2 ${count % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {block.items?.map((item) => (
-          <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <li key={item.id} className="cred-card">
             {item.image ? <CmsImage media={item.image} locale={ctx.locale} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw" className="h-auto w-full bg-surface" /> : null}
             <div className="flex flex-1 flex-col p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-surface text-brand">
+              <span className="cred-icon">
                 <Icon name={KIND_ICONS[item.kind]} className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-balance break-words hyphens-auto text-lg font-semibold text-ink">{item.title}</h3>
-              {item.detail ? <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700">{item.detail}</p> : null}
+              <h3 className="card-title">{item.title}</h3>
+              {item.detail ? <p className="card-text">{item.detail}</p> : null}
             </div>
           </li>
         ))}

@@ -91,10 +91,10 @@ export function StatsBlock({ block }: { block: StatsData }) {
               </li>
             ) : (
               <li key={item.id} className="flex min-w-0 flex-col items-center text-center" data-stat="stacked">
-                <p className="text-balance break-words text-3xl font-bold text-brand">
+                <p className="stat-value">
                   <Figure text={item.value} />
                 </p>
-                <p className="mt-1 text-balance break-words hyphens-auto text-sm text-slate-600">{item.label}</p>
+                <p className="stat-label">{item.label}</p>
               </li>
             )
           })}

@@ -13,10 +13,10 @@ export function TestimonialsBlock({ block, ctx }: { block: TestimonialsData; ctx
         <ul className="grid gap-6 md:grid-cols-3">
           {block.items?.map((item) => (
             <li key={item.id}>
-              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <figure className="tile">
                 <Icon name="quote" className="h-7 w-7 text-accent" />
-                <blockquote className="mt-3 flex-1 break-words leading-relaxed text-slate-800">{item.quote}</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
+                <blockquote className="quote-text">{item.quote}</blockquote>
+                <figcaption className="quote-by">
                   {item.photo ? <CmsImage media={item.photo} locale={ctx.locale} sizes="48px" className="h-12 w-12 shrink-0 rounded-full object-cover" decorative /> : null}
                   <span className="min-w-0 text-sm">
                     <span className="block font-semibold text-ink">{item.name}</span>

@@ -8,7 +8,8 @@ import { PriceTable } from './PriceTable'
 /**
  * The whole price list of the price page: a table of contents linking to each service
  * category and country, then one table per category with a row group per country.
- * Narrowing the list needs no script, so the page stays cached.
+ * Narrowing the list needs no script, so the page stays cached. The contents' links repeat
+ * sixty-odd times, so they carry the short `.pl-*` classes from the end of globals.css.
  */
 export async function PriceList({ groups, locale }: { groups: PriceGroup[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pricing' })
@@ -22,14 +23,14 @@ export async function PriceList({ groups, locale }: { groups: PriceGroup[]; loca
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {groups.map((group) => (
             <li key={group.category}>
-              <a href={`#cat-${group.category}`} className="font-medium text-brand underline-offset-4 hover:underline">
+              <a href={`#cat-${group.category}`} className="pl-cat">
                 {nameOf(group.category)}
               </a>{' '}
-              <span className="text-sm text-slate-600">({t('itemCount', { count: group.rows.length })})</span>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <span className="text-sm text-slate-600">{`(${t('itemCount', { count: group.rows.length })})`}</span>
+              <ul className="pl-countries">
                 {group.countries.map((c) => (
                   <li key={c.country ?? 'any'}>
-                    <a href={`#cat-${group.category}-c${c.country ?? 'any'}`} className="text-slate-700 underline underline-offset-2 hover:text-brand">
+                    <a href={`#cat-${group.category}-c${c.country ?? 'any'}`} className="pl-link">
                       {c.countryName}
                     </a>
                   </li>
@@ -51,7 +52,7 @@ export async function PriceList({ groups, locale }: { groups: PriceGroup[]; loca
               <PriceTable rows={group.rows} caption={t('caption', { category: name })} locale={locale} anchorPrefix={`cat-${group.category}`} />
             </div>
             <p className="mt-2 text-right text-sm">
-              <a href="#price-toc" className="text-slate-700 underline underline-offset-2 hover:text-brand">
+              <a href="#price-toc" className="pl-link">
                 {t('backToToc')}
               </a>
             </p>
