@@ -1,5 +1,6 @@
 import { createFormatter, type Formats } from 'next-intl'
 import type { Locale } from '@/brands/registry'
+import { TIME_ZONE } from './time-zone'
 
 /**
  * Dates, numbers and lists shown to visitors, in the page's language.
@@ -23,8 +24,8 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale]
 }
 
-/** Every time on the site is China time, whatever the visitor's or the server's zone. */
-export const TIME_ZONE = 'Asia/Shanghai'
+/** Every time on the site is China time (kept in ./time-zone, which client islands import without next-intl). */
+export { TIME_ZONE }
 
 /**
  * Named formats, defined once and also given to next-intl's request config:

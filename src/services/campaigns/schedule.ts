@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@/i18n/format'
+import { TIME_ZONE } from '@/i18n/time-zone'
 import { ACTIVITY_STATUS, type ActivityStatus } from './constants'
 
 /**
