@@ -4,7 +4,7 @@ import { HTML_LANG } from '@/i18n/locales'
 import type { PlainMessages } from '@/lib/plain-messages'
 import type { Activity } from '@/payload-types'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
-import { ActivityStatusBar, ActivityStatusProvider } from '@/components/activity/ActivityStatus'
+import { ActivityStatusBar, ActivityStatusProvider } from '@/components/activity/ActivityStatusIsland'
 import { servicesHref } from '@/components/activity/services-page'
 import { SectionHeading, type BlockContext } from '../render-context'
 

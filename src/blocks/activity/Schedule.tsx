@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { localizeHref } from '@/brands/links'
-import { ActivityAction } from '@/components/activity/ActivityStatus'
+import { ActivityAction } from '@/components/activity/ActivityStatusIsland'
 import { formatPrice } from '@/components/activity/format'
 import { contactHref } from '@/components/activity/services-page'
 import { SmartLink } from '@/components/ui/SmartLink'

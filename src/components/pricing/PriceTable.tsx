@@ -3,7 +3,8 @@ import type { Locale } from '@/brands/registry'
 import { formatMoney } from '@/lib/money'
 import { bareUnit, unitSuffix } from '@/services/pricing/display'
 import { byCountry, type PriceRow } from '@/services/pricing/rows'
-import { PriceTableView, type PriceCells, type PriceTableTexts } from './PriceTableView'
+import type { PriceCells, PriceTableTexts } from './PriceTableView'
+import { PriceTableView } from './PriceTableViewIsland'
 
 /**
  * The one price table of the site: the price page, the price-table block and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
-import { CampaignHost } from '@/components/campaigns/CampaignHost'
+import { CampaignHost } from '@/components/layout/DeferredIslands'
 import { FloatingPanel } from '@/components/layout/FloatingPanel'
 import { Header } from '@/components/layout/Header'
 import { siteParams, type SiteParams } from '@/lib/site-params'

@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/*
+ * The activity status island (provider, status bar, offer buttons) as its own chunk,
+ * loaded by campaign pages only: every CMS page renders through the same blocks, and a
+ * client component imported straight from a block would be downloaded by all of them
+ * (see contact/ContactFormIsland.tsx).
+ */
+const load = () => import('./ActivityStatus')
+export const ActivityStatusProvider = dynamic(() => load().then((module) => module.ActivityStatusProvider))
+export const ActivityStatusBar = dynamic(() => load().then((module) => module.ActivityStatusBar))
+export const ActivityAction = dynamic(() => load().then((module) => module.ActivityAction))
