@@ -74,6 +74,16 @@ describe('rich text elements', () => {
     expect(html).toContain('<blockquote>quoted</blockquote>')
   })
 
+  it('writes list items without empty attributes, keeping a number only where it is not the natural one', () => {
+    expect(render('- one\n- two\n\n1. first\n2. second')).toBe(
+      '<div class="body"><ul class="list-bullet"><li>one</li><li>two</li></ul><ol class="list-number"><li>first</li><li>second</li></ol></div>',
+    )
+    const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
+    const item = (value: number, text: string) => ({ type: 'listitem', ...base, value, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] })
+    const list = { type: 'list', ...base, listType: 'number', tag: 'ol', start: 3, children: [item(3, 'third'), item(4, 'fourth')] }
+    expect(renderState({ root: { type: 'root', ...base, children: [list] } })).toBe('<div class="body"><ol class="list-number"><li value="3">third</li><li value="4">fourth</li></ol></div>')
+  })
+
   it('renders nothing without a state', () => {
     expect(renderState(null)).toBe('')
   })

@@ -22,10 +22,13 @@ describe('organizationLd', () => {
       address: '北京市朝阳区',
     })
     expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: '北辰合规', url: 'https://a.example/', logo: 'https://a.example/logo.png' })
+    // The email is the Organization's, said once: the contact points carry their phones.
+    expect(org.email).toBe('hello@a.example')
     expect(org.contactPoint).toEqual([
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: '400-000-0000', email: 'hello@a.example' },
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: '010-12345678', email: 'hello@a.example' },
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: '400-000-0000' },
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: '010-12345678' },
     ])
+    expect(organizationLd({ name: 'X', url: 'https://x.example/', email: 'x@x.example' }).contactPoint).toEqual([{ '@type': 'ContactPoint', contactType: 'customer service', email: 'x@x.example' }])
     expect(org.address).toEqual({ '@type': 'PostalAddress', streetAddress: '北京市朝阳区' })
   })
 
@@ -98,6 +101,25 @@ describe('cmsPageLd', () => {
       { '@type': 'ListItem', position: 1, name: 'Brand', item: 'http://localhost:3100/en' },
       { '@type': 'ListItem', position: 2, name: 'VAT', item: 'http://localhost:3100/en/lz/VAT' },
     ])
+  })
+
+  it('does not repeat the page description in its Service', () => {
+    const service = cmsPageLd({ origin: 'http://localhost:3100', brand: 'lz', locale: 'en', brandName: 'Brand', page: page('VAT', [prices]) }).find((d) => d['@type'] === 'Service')
+    expect(service).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'VAT registration',
+      url: 'http://localhost:3100/en/lz/VAT',
+      provider: { '@type': 'Organization', name: 'Brand', url: 'http://localhost:3100/en' },
+    })
+  })
+
+  it('describes the brand as an Organization on its home page only', () => {
+    const organization = { email: 'hello@a.example', phones: { presale: '400-000-0000', cooperation: '', service: '' } }
+    const ld = (slug: string) => cmsPageLd({ origin: 'http://localhost:3100', brand: 'lz', locale: 'en', brandName: 'Brand', page: page(slug, [faq]), organization })
+    expect(ld('homes').map((d) => d['@type'])).toEqual(['Organization', 'FAQPage'])
+    expect(ld('homes')[0]).toMatchObject({ '@context': 'https://schema.org', name: 'Brand', url: 'http://localhost:3100/en', email: 'hello@a.example' })
+    expect(ld('VAT').map((d) => d['@type'])).toEqual(['BreadcrumbList', 'FAQPage'])
   })
 
   it('gives the home no breadcrumb and a template page only its FAQ', () => {

@@ -16,7 +16,8 @@ describe('page SEO metadata', () => {
       languages: { 'zh-CN': `${LZ}/lz/questionAnswer`, en: `${LZ}/en/lz/questionAnswer`, 'x-default': `${LZ}/lz/questionAnswer` },
     })
     expect(seo.openGraph).toEqual({ title: 'Northstar - Report', description: 'Your compliance report', url: `${LZ}/en/lz/questionAnswer`, siteName: 'Northstar', locale: 'en', type: 'website' })
-    expect(seo.twitter).toEqual({ card: 'summary', title: 'Northstar - Report', description: 'Your compliance report' })
+    // Title and description reach the card from Open Graph: the card names only its kind.
+    expect(seo.twitter).toEqual({ card: 'summary' })
   })
 
   it('keeps a nested path below the brand prefix and the language prefix of a locale-prefixed brand', () => {
@@ -35,11 +36,11 @@ describe('page SEO metadata', () => {
   it('leaves out an empty description, and takes the route own Open Graph values over the defaults', () => {
     const bare = pageSeo({ origin: LZ, brand: 'lz', locale: 'cn', path: 'buyingGuide', title: 'Guide', description: '', siteName: 's' })
     expect(bare.openGraph).not.toHaveProperty('description')
-    expect(bare.twitter).toEqual({ card: 'summary', title: 'Guide' })
+    expect(bare.twitter).toEqual({ card: 'summary' })
     const article = pageSeo({ origin: LZ, brand: 'lz', locale: 'cn', path: 'newsDetail/7', title: 'Site - News', description: 'd', siteName: 's', openGraph: { type: 'article', title: 'News', images: ['https://a.example/x.png'] } })
     expect(article.openGraph).toMatchObject({ type: 'article', title: 'News', url: `${LZ}/lz/newsDetail/7` })
-    // A picture makes the large card; its title is the Open Graph one.
-    expect(article.twitter).toEqual({ card: 'summary_large_image', title: 'News', description: 'd' })
+    // A picture makes the large card (its title and picture are the Open Graph ones).
+    expect(article.twitter).toEqual({ card: 'summary_large_image' })
   })
 
   it('writes Open Graph locales with an underscore', () => {

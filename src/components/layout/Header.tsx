@@ -69,7 +69,9 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
   const searchProps = {
     siteSearchHref: hasSiteSearch ? publicPath(BRAND_ROUTES[brand.key], locale, 'systemSearch') : null,
     all: search.allService,
-    hot: search.hotService,
+    // The very objects of `all` (the cached read gives copies): the payload then names each
+    // hot service by reference instead of writing it out a second time.
+    hot: search.hotService.map((h) => search.allService.find((s) => s.id === h.id) ?? h),
     // Only the links that differ from the service's own path (the search falls back to the path).
     hrefFor: Object.fromEntries(search.allService.flatMap((s) => (href(s.path) === s.path ? [] : [[String(s.id), href(s.path)]]))),
     allProductsHref: href('/services'),
@@ -89,13 +91,14 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
 
   return (
     <HeaderShell>
-      {/* Wider than the page body: the header carries the most items. */}
-      <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center gap-3 px-3 sm:gap-4 sm:px-6">
+      {/* Wider than the page body: the header carries the most items. The hdr-* classes
+          (globals.css) stand for long utility lists: this markup is on every page, twice. */}
+      <div className="hdr-bar">
         <BrandLogo brand={brand} locale={locale} homeLabel={common('home')} />
 
         <DesktopNav items={items} texts={{ label: t('mainNav'), newTab: common('opensInNewTab'), toggleLabel: t('toggleMenu'), more: t('more'), megaGroups: t('megaGroups') }} />
 
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <div className="hdr-end">
           {search.allService.length ? <ProductSearch {...searchProps} /> : null}
           {languageSwitcher ? <div className="hidden sm:block">{languageSwitcher}</div> : null}
           {/* A law firm takes no merchant accounts: its one call to action is a consultation request
@@ -107,9 +110,9 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
           ) : (
             <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} />
           )}
-          <details className="relative xl:hidden">
-            <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">{t('menu')}</summary>
-            <nav aria-label={t('menu')} className="absolute right-0 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+          <details className="hdr-menu">
+            <summary className="hdr-menu-button">{t('menu')}</summary>
+            <nav aria-label={t('menu')} className="hdr-menu-panel">
               {/* On a phone the bar keeps one account button: both ways in are at the top of the menu. */}
               {brand.flags.lawFirm ? (
                 <a href={href('/contact')} className="mb-3 block rounded-md bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast hover:opacity-90 sm:hidden">

@@ -1,8 +1,18 @@
-import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type { ReactNode } from 'react'
+import type {
+  SerializedAutoLinkNode,
+  SerializedHeadingNode,
+  SerializedLinkNode,
+  SerializedListItemNode,
+  SerializedListNode,
+  SerializedParagraphNode,
+} from '@payloadcms/richtext-lexical'
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from 'lexical'
 import { isExternal, localizeHref } from '@/brands/links'
 import type { BrandKey, Locale } from '@/brands/registry'
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 /** What a link node of the editor carries (`link` and `autolink` nodes alike). */
 interface EditorLinkFields {
@@ -26,12 +36,17 @@ export function editorLink(fields: EditorLinkFields | null | undefined, brand: B
   return { href: localizeHref(url, brand, locale), newTab: isExternal(url) || fields.newTab === true }
 }
 
+/** One child as itself rather than a one-element list: a shorter page payload. */
+function single(children: ReactNode[]): ReactNode {
+  return children.length === 1 ? children[0] : children
+}
+
 function converters(brand: BrandKey, locale: Locale, newTabLabel: string): JSXConvertersFunction {
   const link: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> = ({ node, nodesToJSX }) => {
     const children = nodesToJSX({ nodes: node.children })
     const target = editorLink(node.fields, brand, locale)
     if (!target) return <>{children}</>
-    if (!target.newTab) return <a href={target.href}>{children}</a>
+    if (!target.newTab) return <a href={target.href}>{single(children)}</a>
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
@@ -39,7 +54,28 @@ function converters(brand: BrandKey, locale: Locale, newTabLabel: string): JSXCo
       </a>
     )
   }
-  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link })
+  const paragraph: JSXConverter<SerializedParagraphNode> = ({ node, nodesToJSX }) => {
+    const children = nodesToJSX({ nodes: node.children })
+    return <p>{children.length ? single(children) : <br />}</p>
+  }
+  const heading: JSXConverter<SerializedHeadingNode> = ({ node, nodesToJSX }) => {
+    const Tag = HEADING_TAGS.has(node.tag) ? node.tag : 'h1'
+    return <Tag>{single(nodesToJSX({ nodes: node.children }))}</Tag>
+  }
+  return ({ defaultConverters }) => {
+    const defaultListItem = defaultConverters.listitem as JSXConverter<SerializedListItemNode>
+    // Payload's list item gives every item `class=""` and a `value`, which travel in the HTML
+    // and again in the page payload. A plain item keeps a value only where it changes the
+    // number shown; checklist items and items holding a nested list keep Payload's form.
+    const listitem: JSXConverter<SerializedListItemNode> = (args) => {
+      const { node, nodesToJSX, parent, childIndex } = args
+      const listType = (parent as Partial<SerializedListNode>).listType
+      if (listType === 'check' || node.children.some((child) => child.type === 'list')) return typeof defaultListItem === 'function' ? defaultListItem(args) : defaultListItem
+      const value = listType === 'number' && node.value !== childIndex + 1 ? node.value : undefined
+      return <li value={value}>{single(nodesToJSX({ nodes: node.children }))}</li>
+    }
+    return { ...defaultConverters, link, autolink: link, paragraph, heading, listitem }
+  }
 }
 
 export interface RichTextProps {

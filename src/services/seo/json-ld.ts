@@ -3,7 +3,7 @@
  * page: `jsonLdText` escapes `<` so no text from the CMS can close the <script> element.
  *
  * Which pages say what:
- *   Organization   every page (the root layout): the brand, its logo, phones, email, address
+ *   Organization   the brand's home page (page-ld.ts): the brand, its logo, phones, email, address
  *   BreadcrumbList every page below the home (home > page)
  *   FAQPage        a CMS page with a FAQ block: its questions and answers
  *   NewsArticle    a news article; Article for a knowledge-centre article
@@ -29,11 +29,16 @@ export interface OrganizationInput {
 
 const CONTACT_TYPES = { presale: 'sales', cooperation: 'partnerships', service: 'customer service' } as const
 
+/**
+ * The brand's email is said once, on the Organization; its contact points carry their phones
+ * (every page has this object in its HTML and payload, so nothing in it is repeated). A brand
+ * with an email and no phone still gets one contact point: the email.
+ */
 export function organizationLd(input: OrganizationInput): JsonLd {
-  const contactPoint = (Object.keys(CONTACT_TYPES) as (keyof typeof CONTACT_TYPES)[])
+  const contactPoint: JsonLd[] = (Object.keys(CONTACT_TYPES) as (keyof typeof CONTACT_TYPES)[])
     .filter((kind) => input.phones?.[kind]?.trim())
-    .map((kind) => ({ '@type': 'ContactPoint', contactType: CONTACT_TYPES[kind], telephone: input.phones![kind]!.trim(), ...(input.email ? { email: input.email } : {}) }))
-  if (!contactPoint.length && input.email) contactPoint.push({ '@type': 'ContactPoint', contactType: 'customer service', email: input.email } as (typeof contactPoint)[number])
+    .map((kind) => ({ '@type': 'ContactPoint', contactType: CONTACT_TYPES[kind], telephone: input.phones![kind]!.trim() }))
+  if (!contactPoint.length && input.email) contactPoint.push({ '@type': 'ContactPoint', contactType: 'customer service', email: input.email })
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -89,8 +94,8 @@ export function articleLd(input: ArticleInput): JsonLd {
     '@context': 'https://schema.org',
     '@type': input.kind,
     headline: input.headline.slice(0, 110),
+    // The page is the article's url; mainEntityOfPage would name the same address again.
     url: input.url,
-    mainEntityOfPage: input.url,
     inLanguage: input.inLanguage,
     ...(input.description ? { description: input.description } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),

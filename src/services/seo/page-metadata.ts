@@ -8,6 +8,10 @@ import { absoluteUrl, languageAlternates, pagePath } from './urls'
  * canonical URL, one alternate per language of the brand with x-default on its default
  * language, Open Graph and a Twitter card. Every route builds these here, whether its texts
  * come from a CMS page or from the site's messages, so the rule is written once.
+ *
+ * The Twitter card names only its kind: X reads a card's title, description and image from
+ * Open Graph when the twitter: tags leave them out, and repeating them would put the
+ * description in every page's <head> (and its payload) twice more.
  */
 
 export interface PageSeoInput {
@@ -56,10 +60,5 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   const og = openGraph as { title?: unknown; description?: unknown; images?: unknown }
   // A large card only when there is a picture to show; otherwise the plain summary card.
   const card = og.images ? 'summary_large_image' : 'summary'
-  const twitterDescription = typeof og.description === 'string' ? og.description : description
-  return {
-    alternates: { canonical: links.canonical, languages: links.languages },
-    openGraph,
-    twitter: { card, title: typeof og.title === 'string' ? og.title : input.title, ...(twitterDescription ? { description: twitterDescription } : {}) },
-  }
+  return { alternates: { canonical: links.canonical, languages: links.languages }, openGraph, twitter: { card } }
 }

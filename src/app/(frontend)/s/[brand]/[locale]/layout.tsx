@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
 import { ClientBoot } from '@/components/site/ClientBoot'
-import { JsonLd } from '@/components/site/JsonLd'
 import { SiteTextsProvider, type SiteTexts } from '@/components/site/SiteTexts'
 import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { ClosureNotice } from '@/components/layout/ClosureNotice'
@@ -17,9 +16,6 @@ import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
 import { siteOrigin } from '@/services/seo/origin'
-import { organizationLd, absoluteMediaUrl } from '@/services/seo/json-ld'
-import { absoluteUrl } from '@/services/seo/urls'
-import { homeHref } from '@/brands/links'
 
 // Pages render on first request per brand and language, then are served from the cache
 // until a CMS change expires one of their tags.
@@ -62,7 +58,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
       </head>
       <body id="top" style={theme}>
-        <JsonLd data={organizationOf(brand, locale)} />
+        {/* The brand's Organization (JSON-LD) is on its home page only (components/site/PageJsonLd). */}
         {/* Only the texts site-wide client components need travel to the browser. */}
         <SiteTextsProvider texts={texts}>
           <ClientBoot platformCode={brand.platformCode} platformName={brand.key} locale={locale} gatewayBase={process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway'} />
@@ -84,18 +80,4 @@ async function siteTexts(): Promise<SiteTexts> {
   const [error, common] = await Promise.all([getTranslations('error'), getTranslations('common')])
   const keys = ['notFound', 'notFoundHint', 'status', 'url', 'defaultMessage', 'backHome'] as const
   return { error: Object.fromEntries(keys.map((key) => [key, error(key)])) as SiteTexts['error'], offline: { notice: common('offline.notice') } }
-}
-
-/** The brand as an Organization for search engines, on every page of the brand. */
-function organizationOf(brand: NonNullable<Awaited<ReturnType<typeof getBrand>>>, locale: Parameters<typeof homeHref>[1]) {
-  const origin = siteOrigin(brand.key)
-  return organizationLd({
-    name: brand.name,
-    url: absoluteUrl(origin, homeHref(brand.key, locale)),
-    logoUrl: absoluteMediaUrl(origin, brand.logoUrl),
-    description: brand.description,
-    email: brand.email,
-    phones: brand.phones,
-    address: brand.address,
-  })
 }

@@ -21,7 +21,8 @@ export default async function DefaultLayout({ children, params }: { children: Re
   const showPanel = !brand.flags.recycling && !brand.flags.lawFirm
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      {/* Hidden until focused (globals.css: skip-link). */}
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <Header brand={brand} locale={locale} navigation={navigation} search={search} />
