@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { localizeHref } from '@/brands/links'
+import { ChunkReloadScript } from '@/components/site/ChunkReloadScript'
 import { ClientBoot } from '@/components/site/ClientBoot'
 import { SiteTextsProvider, type SiteTexts } from '@/components/site/SiteTexts'
 import { PreviewBanner } from '@/components/site/PreviewBanner'
@@ -11,7 +12,6 @@ import { ClosureNotice } from '@/components/layout/ClosureNotice'
 import { ThChannel } from '@/components/layout/ThChannel'
 import { Toaster } from '@/components/header/Toaster'
 import { HTML_LANG } from '@/i18n/locales'
-import { chunkReloadScript } from '@/lib/chunk-reload'
 import { pageTitle } from '@/lib/page-title'
 import { siteParams, type SiteParams } from '@/lib/site-params'
 import { getBrand } from '@/services/content/brand'
@@ -55,7 +55,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
       data-hero-pattern={brand.identity.heroPattern}
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+        <ChunkReloadScript />
       </head>
       <body id="top" style={theme}>
         {/* The brand's Organization (JSON-LD) is on its home page only (components/site/PageJsonLd). */}
