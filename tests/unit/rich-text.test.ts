@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RichTextBlock } from '@/blocks/RichText/Component'
 import type { BrandKey, Locale } from '@/brands/registry'
+import { RichText as PayloadRichText } from '@payloadcms/richtext-lexical/react'
 import { editorLink, RichText } from '@/components/rich-text/RichText'
+import { richNodes } from '@/components/rich-text/rich-nodes'
 import { markdownToLexical } from '@/lib/rich-text/lexical'
 import type { RichTextBlock as RichTextData } from '@/payload-types'
 
@@ -95,5 +97,46 @@ describe('rich text page block', () => {
     const html = renderToStaticMarkup(createElement(RichTextBlock, { block, ctx: { brand: 'lz', locale: 'en', newTabLabel: LABEL } }))
     expect(html).toContain('<a href="/en/lz/VAT">VAT</a>')
     expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>')
+  })
+})
+
+describe('rich text as compact data', () => {
+  const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
+  const text = (t: string, format = 0) => ({ type: 'text', text: t, format, style: '', mode: 'normal', detail: 0, version: 1 })
+  const el = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, ...base, children, ...extra })
+  const item = (value: number, children: unknown[]) => el('listitem', children, { value })
+  const state = {
+    root: el('root', [
+      el('heading', [text('Title')], { tag: 'h2', format: 'center' }),
+      el('paragraph', [text('bold', 1), text(' italic', 2), text(' struck', 4), text(' under', 8), text(' code', 16), text('sub', 32), text('sup', 64), text('all', 127)], { indent: 2 }),
+      el('paragraph', [text('a'), { type: 'linebreak', version: 1 }, text('b'), { type: 'tab', text: '\t', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }, text('c')], { format: 'right' }),
+      el('paragraph', []),
+      el('quote', [text('quoted')], { format: 'justify' }),
+      { type: 'horizontalrule', version: 1 },
+      el('list', [item(1, [text('one')]), item(2, [text('two'), el('list', [item(1, [text('nested')])], { listType: 'bullet', tag: 'ul' })])], { listType: 'number', tag: 'ol', start: 1 }),
+    ]),
+  }
+
+  it('renders the HTML Payload renders, with list items without empty attributes', () => {
+    const payload = renderToStaticMarkup(createElement(PayloadRichText, { data: state as never, className: 'body' })).replace(/<li class="" value="\d+">/g, '<li>')
+    const ours = renderState(state)
+    expect(richNodes(state, 'lz', 'en', LABEL)).not.toBeNull()
+    expect(ours).toBe(payload)
+    expect(ours).toContain('<h2 style="text-align:center">Title</h2>')
+    expect(ours).toContain('<p style="padding-inline-start:80px"><strong>bold</strong>')
+    expect(ours).toContain('<li class="nestedListItem" style="list-style-type:none" value="2">')
+  })
+
+  it('leaves text with nodes it does not know (an upload, a checklist) to Payload, with the same links', () => {
+    const upload = { root: el('root', [el('paragraph', [el('link', [text('VAT')], { fields: { url: '/lz/VAT', linkType: 'custom' } })]), { type: 'upload', version: 1, relationTo: 'media', value: { url: '/a.png', alt: 'A', mimeType: 'image/png', width: 1, height: 1 } }]) }
+    expect(richNodes(upload, 'lz', 'en', LABEL)).toBeNull()
+    expect(renderState(upload)).toContain('<p><a href="/en/lz/VAT">VAT</a></p>')
+    const check = { root: el('root', [el('list', [item(1, [text('done')])], { listType: 'check', tag: 'ul' })]) }
+    expect(richNodes(check, 'lz', 'en', LABEL)).toBeNull()
+    expect(renderState(check)).toContain('role="checkbox"')
+  })
+
+  it('keeps an empty text as an empty wrapper', () => {
+    expect(renderState({ root: el('root', [el('paragraph', [])]) })).toBe('<div class="body"></div>')
   })
 })

@@ -9,32 +9,13 @@ import type {
 } from '@payloadcms/richtext-lexical'
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from 'lexical'
-import { isExternal, localizeHref } from '@/brands/links'
 import type { BrandKey, Locale } from '@/brands/registry'
+import { editorLink, richNodes } from './rich-nodes'
+import { RichTextView } from './RichTextView'
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
-/** What a link node of the editor carries (`link` and `autolink` nodes alike). */
-interface EditorLinkFields {
-  url?: string | null
-  newTab?: boolean | null
-  linkType?: string | null
-}
-
-/**
- * Where a link an editor wrote leads on this page, or null when it leads nowhere we can
- * name. Editors write site paths without a language (`/lz/VAT`, `/contact`); the reader's
- * language prefix is added as for every CMS link (`localizeHref`). Addresses on other
- * sites, and links the editor marked "open in new tab", open in a new tab. A link to a
- * CMS document (the editor's "internal link") has no public address rule here, so its
- * text is shown without a link rather than as a link to nowhere.
- */
-export function editorLink(fields: EditorLinkFields | null | undefined, brand: BrandKey, locale: Locale): { href: string; newTab: boolean } | null {
-  if (!fields || fields.linkType === 'internal') return null
-  const url = (fields.url ?? '').trim()
-  if (!url) return null
-  return { href: localizeHref(url, brand, locale), newTab: isExternal(url) || fields.newTab === true }
-}
+export { editorLink } from './rich-nodes'
 
 /** One child as itself rather than a one-element list: a shorter page payload. */
 function single(children: ReactNode[]): ReactNode {
@@ -90,10 +71,16 @@ export interface RichTextProps {
 
 /**
  * Rich text an editor wrote in the CMS (page blocks, news, manuals, FAQ, Q&A answers):
- * the one renderer of the site. Headings, paragraphs, lists, quotes, bold and uploads are
- * rendered by Payload's default converters; links follow `editorLink`. Styles come from
- * the caller's `className`: the site has no typography plugin.
+ * the one renderer of the site. Links follow `editorLink`. Text made of headings,
+ * paragraphs, lists, quotes, links and text formats travels as compact data to a small
+ * browser renderer (rich-nodes.ts, RichTextView.tsx: the payload carries the text once, not
+ * element by element); anything else (uploads, tables, checklists) is rendered here by
+ * Payload's converters, with the same links and lean list items. The HTML is the same either
+ * way. Styles come from the caller's `className`: the site has no typography plugin.
  */
 export function RichText({ data, brand, locale, newTabLabel, className }: RichTextProps) {
+  if (!data) return null
+  const nodes = richNodes(data, brand, locale, newTabLabel)
+  if (nodes) return <RichTextView nodes={nodes} className={className ?? 'payload-richtext'} />
   return <LexicalRichText data={data as SerializedEditorState} converters={converters(brand, locale, newTabLabel)} className={className} />
 }
