@@ -1,7 +1,10 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { FaqPageJsonLd } from '@/components/site/FaqPageJsonLd'
 import type { PageBlock } from '@/services/content/pages'
-import { absoluteMediaUrl, articleLd, breadcrumbLd, faqPageLd, jsonLdText, organizationLd, serviceLd } from '@/services/seo/json-ld'
-import { cmsPageLd } from '@/services/seo/page-ld'
+import { absoluteMediaUrl, articleLd, breadcrumbLd, faqPageLd, faqPairs, jsonLdText, organizationLd, serviceLd } from '@/services/seo/json-ld'
+import { cmsPageLd, faqGroups } from '@/services/seo/page-ld'
 
 describe('jsonLdText', () => {
   it('escapes < so CMS text cannot close the script element, and stays valid JSON', () => {
@@ -125,5 +128,30 @@ describe('cmsPageLd', () => {
   it('gives the home no breadcrumb and a template page only its FAQ', () => {
     expect(types('homes', [])).toEqual([])
     expect(types('newsDetail', [faq, prices])).toEqual(['FAQPage'])
+  })
+})
+
+describe('faqPairs and faqGroups', () => {
+  it('give a FAQ block and the FAQPage the same array for the same items, so the payload carries it once', () => {
+    const items = [{ question: 'Who files?', answer: 'We do.' }]
+    const block = { blockType: 'faq', items } as unknown as PageBlock
+    const other = { blockType: 'faq', items: [{ question: 'When?', answer: 'Monthly.' }] } as unknown as PageBlock
+    expect(faqPairs(items)).toEqual([['Who files?', 'We do.']])
+    expect(faqPairs(items)).toBe(faqPairs(items))
+    const groups = faqGroups({ layout: [block, { blockType: 'priceTable' } as unknown as PageBlock, other] })
+    expect(groups).toHaveLength(2)
+    expect(groups[0]).toBe(faqPairs(items))
+    expect(faqPairs(undefined)).toEqual([])
+  })
+})
+
+describe('FaqPageJsonLd', () => {
+  it('writes one FAQPage of all groups, complete questions only, with < escaped; nothing without one', () => {
+    const html = renderToStaticMarkup(createElement(FaqPageJsonLd, { groups: [[['Q1?', 'A <b>1</b>']], [[' ', 'x'], ['Q2?', 'A2']]] }))
+    const text = html.match(/^<script type="application\/ld\+json">(.*)<\/script>$/)?.[1]
+    expect(text).toBeTruthy()
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text!)).toEqual(faqPageLd([{ question: 'Q1?', answer: 'A <b>1</b>' }, { question: 'Q2?', answer: 'A2' }]))
+    expect(renderToStaticMarkup(createElement(FaqPageJsonLd, { groups: [[[' ', ' ']]] }))).toBe('')
   })
 })

@@ -76,6 +76,26 @@ export function faqPageLd(items: readonly { question?: string | null; answer?: s
   return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entries }
 }
 
+/** A question and its answer as a FAQ block shows them. */
+export type FaqPair = [question: string, answer: string]
+
+const pairsOfItems = new WeakMap<object, FaqPair[]>()
+
+/**
+ * A FAQ block's items as [question, answer] pairs, the same array for the same items
+ * (memoised): when the block's list and the page's FAQPage are handed this one array, the
+ * page payload carries the questions once and names them by reference the second time.
+ */
+export function faqPairs(items: readonly { question?: string | null; answer?: string | null }[] | null | undefined): FaqPair[] {
+  if (!items) return []
+  let pairs = pairsOfItems.get(items)
+  if (!pairs) {
+    pairs = items.map((item) => [item.question ?? '', item.answer ?? ''] as FaqPair)
+    pairsOfItems.set(items, pairs)
+  }
+  return pairs
+}
+
 export interface ArticleInput {
   kind: 'NewsArticle' | 'Article'
   headline: string

@@ -1,6 +1,6 @@
 import type { BrandKey, Locale } from '@/brands/registry'
 import type { PageBlock, PageView } from '@/services/content/pages'
-import { breadcrumbLd, faqPageLd, organizationLd, serviceLd, type JsonLd, type OrganizationInput } from './json-ld'
+import { breadcrumbLd, faqPageLd, faqPairs, organizationLd, serviceLd, type FaqPair, type JsonLd, type OrganizationInput } from './json-ld'
 import { isListablePage } from './sitemap'
 import { absoluteUrl, pagePath } from './urls'
 
@@ -35,12 +35,20 @@ export function cmsPageLd(input: {
     const crumbs = breadcrumbLd([{ name: brandName, url: home }, { name: page.navLabel || page.title, url }])
     if (crumbs) out.push(crumbs)
   }
-  const faqItems = page.layout.flatMap((block: PageBlock) => (block.blockType === 'faq' ? (block.items ?? []) : []))
-  const faq = faqPageLd(faqItems)
+  const faq = faqPageLd(faqGroups(page).flat().map(([question, answer]) => ({ question, answer })))
   if (faq) out.push(faq)
   if (ownAddress && page.layout.some((block: PageBlock) => block.blockType === 'priceTable')) {
     // No description: it would repeat the page's meta description word for word.
     out.push(serviceLd({ name: page.title || page.navLabel, url, providerName: brandName, providerUrl: home }))
   }
   return out
+}
+
+/**
+ * The questions of a page's FAQ blocks, one array of pairs per block: the very arrays the
+ * blocks show (faqPairs), so a FAQPage built in the browser from them (site/FaqPageJsonLd)
+ * costs the page payload a reference, not the texts again.
+ */
+export function faqGroups(page: Pick<PageView, 'layout'>): FaqPair[][] {
+  return page.layout.flatMap((block: PageBlock) => (block.blockType === 'faq' ? [faqPairs(block.items)] : []))
 }
