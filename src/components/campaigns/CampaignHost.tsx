@@ -30,6 +30,13 @@ interface Guide {
   texts: CampaignTexts
 }
 
+/**
+ * No campaign modal opens in a page's first seconds: the visitor first sees the page they
+ * asked for. A poster or pop-up at once also became the page's largest paint, which
+ * Lighthouse then measured at about 4 s on a phone instead of the page's own 2 s.
+ */
+export const MODAL_SETTLE_MS = 3000
+
 /** Runs `task` once the browser has nothing better to do, so campaigns never delay the page itself. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -52,6 +59,8 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
   const [showing, setShowing] = useState<Showing | null>(null)
   const [guide, setGuide] = useState<Guide | null>(null)
   const queue = useRef<CampaignShow[]>([])
+  /** When the current page was shown (performance.now()), for MODAL_SETTLE_MS. */
+  const pageShownAt = useRef(0)
   const timer = useRef<number | undefined>(undefined)
   /** Bumped on every page change: work started for an earlier page is dropped. */
   const generation = useRef(0)
@@ -90,7 +99,8 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
     (mine: number) => {
       const show = queue.current.shift()
       if (!show) return
-      const delay = show.kind === 'popup' ? show.delayMs : 0
+      const settling = MODAL_SETTLE_MS - (performance.now() - pageShownAt.current)
+      const delay = Math.max(show.kind === 'popup' ? show.delayMs : 0, settling)
       if (delay > 0) timer.current = window.setTimeout(() => void present(show, mine), delay)
       else void present(show, mine)
     },
@@ -101,6 +111,7 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
   useEffect(() => {
     if (!popup && !poster) return
     const mine = ++generation.current
+    pageShownAt.current = performance.now()
     queue.current = []
     // A dialog of the page left behind (the browser's back button) goes with it.
     setShowing(null)

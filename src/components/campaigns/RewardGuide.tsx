@@ -60,12 +60,13 @@ export function RewardGuide({ plan, brandKey, locale, workbenchUrl, texts }: Rew
 
   return (
     <>
+      {/* It bounces three times to catch the eye, then rests: an endless animation repaints the page as long as it is open. */}
       <button
         type="button"
         aria-haspopup="dialog"
         onClick={openGuide}
         style={{ bottom }}
-        className="fixed right-3 z-30 block min-h-11 min-w-11 rounded-xl motion-safe:animate-bounce print:hidden"
+        className="fixed right-3 z-30 block min-h-11 min-w-11 rounded-xl motion-safe:animate-bounce motion-safe:[animation-iteration-count:3] print:hidden"
         data-track="reward_guide:open"
       >
         <img src={config.floatImage.url} alt={config.floatImage.alt || config.modalTitle} width={config.floatImage.width ?? undefined} height={config.floatImage.height ?? undefined} className="h-auto w-20 md:w-24" />
