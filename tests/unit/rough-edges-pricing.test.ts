@@ -12,6 +12,10 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale, messages: { pricing: locale === 'cn' ? cnPricing : enPricing }, namespace: namespace as 'pricing' }),
 }))
 
+// The island wrapper only puts the renderer in a browser chunk of its own (next/dynamic,
+// which renders nothing in a plain renderToStaticMarkup); the table is its renderer.
+vi.mock('@/components/pricing/PriceTableViewIsland', async () => ({ PriceTableView: (await import('@/components/pricing/PriceTableView')).PriceTableView }))
+
 const { PriceTable } = await import('@/components/pricing/PriceTable')
 const { PriceList } = await import('@/components/pricing/PriceList')
 
