@@ -1,6 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server'
-import type { ContactTexts } from '@/components/contact/ContactForm'
-import { ContactForm } from '@/components/contact/ContactFormIsland'
+import { ContactForm, type ContactTexts } from '@/components/contact/ContactForm'
 import type { LeadFormBlock } from '@/payload-types'
 import { CONTENT_MIN_LENGTH, MAX_LENGTH } from '@/services/contact/rules'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'
