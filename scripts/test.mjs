@@ -66,7 +66,7 @@ if (portTaken) {
 
 // The integration tests' setup kept the database it had just seeded from these sources:
 // starting from that copy spares the server seeding again (else it seeds, as on any start).
-const restored = await restoreSnapshot({ key: snapshotKey(), pgUrl, sqliteFile: env.SQLITE_FILE, mediaDir: env.MEDIA_DIR })
+const restored = await restoreSnapshot({ key: snapshotKey(pgUrl), pgUrl, sqliteFile: env.SQLITE_FILE, mediaDir: env.MEDIA_DIR })
 console.log(restored ? '[test] database: the seeded snapshot of these sources' : '[test] database: seeded by the server as it starts')
 
 // 'localhost', not 127.0.0.1: Next's URL normaliser turns 127.0.0.1 into localhost, and a

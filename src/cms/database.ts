@@ -28,7 +28,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const migrationRoot = projectPath('src/cms/migrations')
   if (isPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: getEnv().DATABASE_URL, max: getEnv().DATABASE_POOL_MAX },
+      // allowExitOnIdle: a process whose work is done (a script, a test worker) ends without
+      // first closing idle connections; a server stays up on its listener regardless.
+      pool: { connectionString: getEnv().DATABASE_URL, max: getEnv().DATABASE_POOL_MAX, allowExitOnIdle: true },
       migrationDir: path.join(migrationRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: pushInDevelopment,

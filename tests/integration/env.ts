@@ -1,5 +1,6 @@
-// Runs in each test worker before any test file imports the Payload config.
-import { afterAll, inject } from 'vitest'
+// Runs before each test file (in the one integration worker, whose modules and Payload instance
+// the files share), before any of them imports the Payload config.
+import { inject } from 'vitest'
 
 const db = inject('database')
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
@@ -16,10 +17,5 @@ declare module 'vitest' {
   }
 }
 
-// Close this worker's database pool so the run ends as soon as the tests do.
-afterAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  await payload.destroy()
-})
+// No Payload shutdown here: the next file uses the same instance, and Vitest ends the
+// worker (and its connections) after the last file.

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Payload } from 'payload'
 import type { TestProject } from 'vitest/node'
 
 /**
@@ -10,6 +11,18 @@ import type { TestProject } from 'vitest/node'
  */
 /** Migrating and seeding takes well under a minute; five is a hang, not a slow machine. */
 const SETUP_LIMIT_MS = 5 * 60_000
+
+/**
+ * Payload's PostgreSQL adapter checks out one pooled client when it connects and never
+ * gives it back; destroy() ends the idle ones only, and that one socket would keep the
+ * test runner's own process open for its ten-second close timeout after the tests.
+ */
+async function closeDatabase(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: { _clients?: { end(): Promise<void> }[] } }).pool
+  const clients = [...(pool?._clients ?? [])]
+  await payload.destroy()
+  await Promise.all(clients.map((client) => client.end().catch(() => undefined)))
+}
 
 export default async function setup(project: TestProject) {
   // While Payload starts, nothing may hold the event loop (a wait on an unreferenced
@@ -49,14 +62,11 @@ export default async function setup(project: TestProject) {
   try {
     const payload = await getPayload({ config })
     await prepareDatabase(payload)
-    await payload.destroy()
+    await closeDatabase(payload)
     // The browser tests of this run start their server from this fresh seeded state. A
     // snapshot that cannot be made costs only time: their server then seeds by itself.
-    // (SQLite only: see scripts/seed-snapshot.mjs.)
-    if (!url) {
-      const { snapshotKey, saveSnapshot } = await import('../../scripts/seed-snapshot.mjs')
-      await saveSnapshot({ key: snapshotKey(), sqliteFile, mediaDir }).catch((error: Error) => console.warn(`[integration setup] no seeded snapshot kept: ${error.message}`))
-    }
+    const { snapshotKey, saveSnapshot } = await import('../../scripts/seed-snapshot.mjs')
+    await saveSnapshot({ key: snapshotKey(url), pgUrl: url, sqliteFile, mediaDir }).catch((error: Error) => console.warn(`[integration setup] no seeded snapshot kept: ${error.message}`))
   } finally {
     clearTimeout(watchdog)
   }
