@@ -1,6 +1,8 @@
 import { describe, it, expect, vi } from 'vitest'
 import {
   createGatewayClient,
+  configureGateway,
+  gateway,
   buildLoginUrl,
   joinUrl,
   languageTag,
@@ -15,6 +17,7 @@ import {
   type GatewayEnv,
 } from '../../src/lib/gateway-client'
 import { DEVICE_ID_KEY, generateDeviceId, getDeviceId } from '../../src/lib/gateway-client/device-id'
+import { fetchSignedInUser } from '../../src/lib/gateway-client/session'
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>
 
@@ -101,28 +104,20 @@ describe('URL building', () => {
   })
 
   it('works with a relative base URL and defaults to /gateway', async () => {
-    const prev = process.env.NEXT_PUBLIC_GATEWAY_URL
-    delete process.env.NEXT_PUBLIC_GATEWAY_URL
-    try {
-      const { env } = setup()
-      const client = createGatewayClient({ env })
-      await client.get('/auth/x')
-      expect(env.fetch.mock.calls[0]![0]).toBe('/gateway/auth/x')
-    } finally {
-      if (prev !== undefined) process.env.NEXT_PUBLIC_GATEWAY_URL = prev
-    }
+    const { env } = setup()
+    const client = createGatewayClient({ env })
+    await client.get('/auth/x')
+    expect(env.fetch.mock.calls[0]![0]).toBe('/gateway/auth/x')
   })
 
-  it('takes the base URL from NEXT_PUBLIC_GATEWAY_URL', async () => {
-    const prev = process.env.NEXT_PUBLIC_GATEWAY_URL
-    process.env.NEXT_PUBLIC_GATEWAY_URL = 'https://centre.example.com'
+  it('sends the shared client to the base URL the page configures (NEXT_PUBLIC_GATEWAY_URL, read on the server)', async () => {
+    const { env } = setup()
+    configureGateway({ env, baseUrl: 'https://centre.example.com' })
     try {
-      const { env } = setup()
-      await createGatewayClient({ env }).get('/business/x')
+      await gateway.get('/business/x')
       expect(env.fetch.mock.calls[0]![0]).toBe('https://centre.example.com/business/x')
     } finally {
-      if (prev === undefined) delete process.env.NEXT_PUBLIC_GATEWAY_URL
-      else process.env.NEXT_PUBLIC_GATEWAY_URL = prev
+      configureGateway({})
     }
   })
 
@@ -518,5 +513,89 @@ describe('login URL', () => {
     expect(buildLoginUrl('', '/en/search')).toBe('/en/workbench/login?pointType=logins&intoWay=wwwNavGuide')
     expect(buildLoginUrl('', '/mdt/search')).toBe('/workbench/login?pointType=logins&intoWay=wwwNavGuide')
     expect(buildLoginUrl('', '/toString/x')).toBe('/workbench/login?pointType=logins&intoWay=wwwNavGuide')
+  })
+})
+
+describe('signed-in check (session.ts)', () => {
+  /** fetchSignedInUser wired to fakes; `calls` records what fetch received. */
+  function check(respond: FetchImpl, opts: { cookies?: Record<string, string>; options?: Omit<GatewayClientOptions, 'env'> } = {}) {
+    const calls: { url: string; init: RequestInit; headers: Headers }[] = []
+    const env = {
+      fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(input), init: init ?? {}, headers: new Headers(init?.headers) })
+        return respond(String(input), init ?? {})
+      }),
+      getCookie: vi.fn((name: string) => opts.cookies?.[name]),
+      storage: memoryStorage(),
+      pageTitle: () => 'Home',
+    }
+    const result = fetchSignedInUser({ baseUrl: 'https://gw.example.com/api/', ...opts.options, env })
+    return { result, calls }
+  }
+
+  it('returns the user when the gateway answers success with a merchant number', async () => {
+    const { result, calls } = check(async () => ok({ mercNo: 'M100', name: 'x' }))
+    expect(await result).toEqual({ mercNo: 'M100', name: 'x' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.url).toBe('https://gw.example.com/api/system/user/info?client=1')
+    expect(calls[0]!.init.method).toBe('GET')
+    expect(calls[0]!.init.credentials).toBe('same-origin')
+  })
+
+  it('sends the request the full client sends for the same call', async () => {
+    const cookies = { loginCode: 'eyJhbGciOiJIUzI1NiJ9.abc', sensorsdata2015jssdkcross: '{"distinct_id":"d1","first_id":"f1"}' }
+    const options = { platformCode: '08', locale: () => 'en' }
+    const light = check(async () => ok({ mercNo: 'M1' }), { cookies, options })
+    await light.result
+    const { client, calls } = setup({ cookies, options: { ...options, baseUrl: 'https://gw.example.com/api/' } })
+    await client.get('system/user/info', { client: 1 }, { noToast: true, noRedirect: true })
+    expect(light.calls[0]!.url).toBe(calls[0]!.url)
+    // The device id is random per fake storage; every other header must match exactly.
+    const headers = (h: Headers) => [...h.entries()].filter(([name]) => name !== 'device-id')
+    expect(headers(light.calls[0]!.headers)).toEqual(headers(calls[0]!.headers))
+    expect(light.calls[0]!.headers.get('device-id')).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('sends the login cookie as token only when longer than 5 characters', async () => {
+    const tokenFor = async (loginCode: string) => {
+      const { result, calls } = check(async () => ok({}), { cookies: { loginCode } })
+      await result
+      return calls[0]!.headers.get('token')
+    }
+    expect(await tokenFor('12345')).toBeNull()
+    expect(await tokenFor('eyJhbGciOiJIUzI1NiJ9.abc')).toBe('eyJhbGciOiJIUzI1NiJ9.abc')
+  })
+
+  it('names the brand in the platform headers', async () => {
+    const { result, calls } = check(async () => ok({}), { options: { platformCode: '08' } })
+    await result
+    expect(calls[0]!.headers.get('platform')).toBe('08')
+    expect(calls[0]!.headers.get('platform-name')).toBe('mdt')
+    expect(calls[0]!.headers.get('platform-type')).toBe('web')
+  })
+
+  it.each([
+    ['a visitor (empty data)', async () => ok({})],
+    ['no data', async () => ok(null)],
+    ['an expired login (401)', async () => json({ code: 401, msg: 'unauthorized', data: null }, 401)],
+    ['a business error', async () => json({ code: 500, msg: 'boom', data: { mercNo: 'M1' } })],
+    ['success code on an HTTP error', async () => json({ code: 0, msg: 'ok', data: { mercNo: 'M1' } }, 500)],
+    ['an answer that is not JSON', async () => new Response('<html>', { status: 200 })],
+    ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as [string, FetchImpl][])('returns null, without throwing, for %s', async (_name, respond) => {
+    await expect(check(respond).result).resolves.toBeNull()
+  })
+
+  it('uses the settings the page configured', async () => {
+    const fetch = vi.fn(async () => ok({ mercNo: 'M2' }))
+    configureGateway({ baseUrl: 'https://centre.example.com', platformCode: '08', env: { fetch, getCookie: () => undefined, storage: null, pageTitle: () => '' } })
+    try {
+      expect(await fetchSignedInUser()).toEqual({ mercNo: 'M2' })
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+      expect(url).toBe('https://centre.example.com/system/user/info?client=1')
+      expect(new Headers(init.headers).get('platform')).toBe('08')
+    } finally {
+      configureGateway({})
+    }
   })
 })

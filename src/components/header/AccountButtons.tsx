@@ -3,11 +3,7 @@
 import { useEffect, useState } from 'react'
 import { workbenchAccountHref, workbenchHref } from '@/brands/workbench'
 import type { BrandKey, Locale } from '@/brands/registry'
-import { gateway } from '@/lib/gateway-client'
-
-interface UserInfo {
-  mercNo: string
-}
+import { fetchSignedInUser, type SignedInUser } from '@/lib/gateway-client/session'
 
 interface Texts {
   login: string
@@ -21,13 +17,10 @@ interface Texts {
 const LOGGED_OUT_EVENT = 'account:logged-out'
 
 /** One user-info call per page, shared by the bar and the phone menu. */
-let userRequest: Promise<UserInfo | null> | null = null
-function currentUser(): Promise<UserInfo | null> {
-  // An empty object (or a 401 for a stale token) means "visitor": no toast, no login tab.
-  userRequest ??= gateway
-    .get<UserInfo>('system/user/info', { client: 1 }, { noToast: true, noRedirect: true })
-    .then((info) => (info?.mercNo ? info : null))
-    .catch(() => null)
+let userRequest: Promise<SignedInUser | null> | null = null
+function currentUser(): Promise<SignedInUser | null> {
+  // An empty answer (or a 401 for a stale token) means "visitor": no toast, no login tab.
+  userRequest ??= fetchSignedInUser()
   return userRequest
 }
 
@@ -38,7 +31,7 @@ function currentUser(): Promise<UserInfo | null> {
  * the phone menu.
  */
 export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = 'bar' }: { brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts; variant?: 'bar' | 'menu' }) {
-  const [user, setUser] = useState<UserInfo | null>(null)
+  const [user, setUser] = useState<SignedInUser | null>(null)
   const [query, setQuery] = useState('')
   useEffect(() => {
     setQuery(window.location.search)
@@ -54,6 +47,8 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = '
 
   const logout = async () => {
     try {
+      // The full client is loaded only now, so pages do not carry it for a button few visitors press.
+      const { gateway } = await import('@/lib/gateway-client')
       await gateway.post('auth/logout', {}, { noToast: true, noRedirect: true })
     } catch {
       // Logged out locally whatever the server said.

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
-import { configureGateway } from '@/lib/gateway-client'
+import { configureGateway } from '@/lib/gateway-client/defaults'
 import { getDeviceId } from '@/lib/gateway-client/device-id'
 import { installImageRetry } from '@/lib/image-retry'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
@@ -82,7 +82,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
   const tracker = useRef<ReturnType<typeof createTracker> | null>(null)
 
   useEffect(() => {
-    configureGateway({ platformCode, platformName, locale: () => locale })
+    configureGateway({ platformCode, platformName, locale: () => locale, baseUrl: gatewayBase })
     const distinctId = getDeviceId(window.localStorage)
     const send = (events: TrackEvent[]) => {
       void fetch(`${gatewayBase}/system/api/visitor/record`, {

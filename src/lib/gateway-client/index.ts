@@ -7,27 +7,21 @@
  * code is 0. Everything browser-specific sits behind `GatewayEnv` so the policy can be
  * unit-tested in Node with a fake fetch. Client components import it, so it imports no
  * server code: the answer shape comes from lib/gateway-envelope, shared with the router.
+ * The headers (headers.ts) and the page's settings (defaults.ts) live in modules of their
+ * own, which the header of every page uses without loading this one.
  */
 
-import { brandByPlatformCode, type Locale } from '@/brands/registry'
+import type { Locale } from '@/brands/registry'
 import { HTML_LANG } from '@/i18n/locales'
-import { LOGIN_COOKIE } from '@/lib/cookies'
 import { CODES, type Envelope } from '@/lib/gateway-envelope'
 import { isOnline } from '@/lib/online-status'
-import { getDeviceId, type DeviceIdStorage } from './device-id'
+import { DEFAULT_BASE_URL, sharedOptions, type GatewayClientOptions, type GatewayEnv } from './defaults'
+import { browserHeaderEnv, buildGatewayHeaders, languageTag } from './headers'
+
+export { configureGateway, type GatewayClientOptions, type GatewayEnv } from './defaults'
+export { ANALYTICS_COOKIE, DEFAULT_PLATFORM_CODE, PLATFORM_TYPE, TOKEN_MIN_LENGTH, languageTag, readAnalyticsIds } from './headers'
 
 export const REQUEST_TIMEOUT_MS = 30000
-/** The login cookie is sent as the `token` header only when longer than this. */
-export const TOKEN_MIN_LENGTH = 5
-/** Cookie written by the Sensors Data SDK: URL-encoded JSON with distinct_id and first_id. */
-export const ANALYTICS_COOKIE = 'sensorsdata2015jssdkcross'
-export const DEFAULT_PLATFORM_CODE = '15'
-/**
- * Every call names the kind of client in `platform-type`. The gateway contract lists the
- * header without its values; this site's browser client is the public website, `web`
- * (the server reads it only for logs; nothing branches on it).
- */
-export const PLATFORM_TYPE = 'web'
 export const DEFAULT_LOGIN_PATH = '/workbench/login?pointType=logins&intoWay=wwwNavGuide'
 /** Window event the Toaster component listens for; detail is `{ message }`. */
 export const TOAST_EVENT = 'gateway:toast'
@@ -44,40 +38,6 @@ const OFFLINE_MESSAGES: Record<Locale, string> = {
   en: 'You are offline: check your connection and try again',
   de: 'Sie sind offline: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
   ko: '네트워크 연결이 끊겼습니다. 연결을 확인한 후 다시 시도해 주세요',
-}
-
-const LANGUAGE_TAGS = HTML_LANG
-
-export interface GatewayEnv {
-  fetch: typeof fetch
-  /** Decoded cookie value, or undefined when absent. */
-  getCookie(name: string): string | undefined
-  storage: DeviceIdStorage | null
-  toast(message: string): void
-  /** Same-tab navigation (used for the 404 redirect). */
-  navigate(path: string): void
-  /** Opens a new tab (used for the login page on HTTP 401). */
-  openWindow(url: string): void
-  pageTitle(): string
-  loginUrl(): string
-  /** False while the browser is offline; calls then fail at once with kind 'offline'. */
-  isOnline(): boolean
-}
-
-export interface GatewayClientOptions {
-  /** Defaults to NEXT_PUBLIC_GATEWAY_URL, else '/gateway'. */
-  baseUrl?: string
-  /** Brand platform code sent as the `platform` header; defaults to '15'. */
-  platformCode?: string
-  /** The kind of client, sent as `platform-type`; defaults to PLATFORM_TYPE. */
-  platformType?: string
-  /** The brand's name sent as `platform-name`; defaults to the key of the brand of `platformCode`. */
-  platformName?: string
-  /** Current locale (cn, en, de, ko) read on every call; defaults to cn. */
-  locale?: () => Locale | string | null | undefined
-  /** Defaults to REQUEST_TIMEOUT_MS; tests pass a tiny value. */
-  timeoutMs?: number
-  env?: Partial<GatewayEnv>
 }
 
 export interface CallOptions {
@@ -151,19 +111,11 @@ export function isGatewayError(value: unknown): value is GatewayError {
   return value instanceof GatewayError
 }
 
-/** 'cn' -> 'zh-CN' etc.; already-formed tags pass through; anything else is Chinese (the default). */
-export function languageTag(locale: string | null | undefined): string {
-  if (!locale) return LANGUAGE_TAGS.cn
-  if (locale in LANGUAGE_TAGS) return LANGUAGE_TAGS[locale as Locale]
-  if (/^zh\b/i.test(locale)) return LANGUAGE_TAGS.cn
-  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : LANGUAGE_TAGS.cn
-}
-
 /** The offline text in the language of a locale ('en') or language tag ('zh-CN', 'de-AT'); Chinese otherwise. */
 export function offlineMessage(locale: string | null | undefined): string {
   const tag = languageTag(locale).toLowerCase()
   const primary = tag.split('-')[0]
-  for (const [key, value] of Object.entries(LANGUAGE_TAGS) as [Locale, string][]) {
+  for (const [key, value] of Object.entries(HTML_LANG) as [Locale, string][]) {
     if (value.toLowerCase() === tag || value.toLowerCase().split('-')[0] === primary) return OFFLINE_MESSAGES[key]
   }
   return MSG_OFFLINE
@@ -182,45 +134,6 @@ export function buildLoginUrl(currentSearch = '', currentPath = ''): string {
     if (!params.has(key)) params.append(key, value)
   })
   return `${path}?${params}`
-}
-
-/** distinct_id / first_id from the analytics cookie; never throws on a malformed cookie. */
-export function readAnalyticsIds(cookie: string | undefined): { distinctId?: string; firstId?: string } {
-  if (!cookie) return {}
-  // getCookie normally decodes already, but a raw (still encoded) value is accepted too.
-  for (const text of [cookie, safeDecode(cookie)]) {
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (!parsed || typeof parsed !== 'object') return {}
-      const { distinct_id, first_id } = parsed as Record<string, unknown>
-      return {
-        distinctId: idString(distinct_id),
-        firstId: idString(first_id),
-      }
-    } catch {
-      // try the next form
-    }
-  }
-  return {}
-}
-
-function idString(value: unknown): string | undefined {
-  if (typeof value === 'string' && value) return value
-  if (typeof value === 'number') return String(value)
-  return undefined
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
-/** fetch rejects header values outside ISO-8859-1, so non-ASCII text is percent-encoded. */
-function asciiHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value)
 }
 
 export function joinUrl(baseUrl: string, path: string, query?: Query): string {
@@ -253,28 +166,12 @@ function sendsRawBody(body: unknown): boolean {
   )
 }
 
-function readDocumentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim())
-  }
-  return undefined
-}
-
 /** Browser defaults; each guards against running on the server so imports stay SSR-safe. */
 export function browserEnv(): GatewayEnv {
   const hasWindow = typeof window !== 'undefined'
-  let storage: DeviceIdStorage | null = null
-  try {
-    storage = hasWindow ? window.localStorage : null
-  } catch {
-    // Accessing localStorage throws when storage is blocked.
-  }
   return {
+    ...browserHeaderEnv(),
     fetch: (input, init) => globalThis.fetch(input, init),
-    getCookie: readDocumentCookie,
-    storage,
     toast: (message) => {
       if (hasWindow) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message } }))
     },
@@ -285,7 +182,6 @@ export function browserEnv(): GatewayEnv {
     openWindow: (url) => {
       if (hasWindow) window.open(url, '_blank', 'noopener')
     },
-    pageTitle: () => (typeof document === 'undefined' ? '' : document.title),
     loginUrl: () => (hasWindow ? buildLoginUrl(window.location.search, window.location.pathname) : buildLoginUrl()),
     isOnline: () => isOnline(),
   }
@@ -297,42 +193,9 @@ const LOGIN_REOPEN_GUARD_MS = 3000
 
 export function createGatewayClient(options: GatewayClientOptions = {}): GatewayClient {
   const env: GatewayEnv = { ...browserEnv(), ...options.env }
-  const baseUrl = options.baseUrl ?? (process.env.NEXT_PUBLIC_GATEWAY_URL || '/gateway')
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   let lastLoginOpenedAt = -Infinity
-
-  function buildHeaders(hasJsonBody: boolean, extra?: Record<string, string>): Headers {
-    const headers = new Headers({
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'system-type': 'pc',
-      platform: options.platformCode ?? DEFAULT_PLATFORM_CODE,
-      'request-platform': '00',
-    })
-    const title = env.pageTitle() ?? ''
-    headers.set('source-title', asciiHeader(title))
-    headers.set('page-title', encodeURIComponent(title))
-    headers.set('platform-type', asciiHeader(options.platformType ?? PLATFORM_TYPE))
-    const platformName = options.platformName ?? brandByPlatformCode(options.platformCode ?? DEFAULT_PLATFORM_CODE)?.key
-    if (platformName) headers.set('platform-name', asciiHeader(platformName))
-
-    const language = languageTag(options.locale?.())
-    headers.set('Accept-Language', language)
-    headers.set('Content-Language', language)
-
-    const { distinctId, firstId } = readAnalyticsIds(env.getCookie(ANALYTICS_COOKIE))
-    if (distinctId) headers.set('distinct-id', asciiHeader(distinctId))
-    if (firstId) headers.set('first-id', asciiHeader(firstId))
-
-    headers.set('device-id', getDeviceId(env.storage))
-
-    const token = env.getCookie(LOGIN_COOKIE)
-    if (token && token.length > TOKEN_MIN_LENGTH) headers.set('token', asciiHeader(token))
-
-    if (hasJsonBody) headers.set('Content-Type', 'application/json')
-    for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value)
-    return headers
-  }
 
   function toast(opts: CallOptions, message: string | undefined, fallback: string): void {
     if (!opts.noToast) env.toast(message || fallback)
@@ -379,7 +242,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       controller.signal.throwIfAborted()
       response = await env.fetch(joinUrl(baseUrl, path, query), {
         method,
-        headers: buildHeaders(hasBody && !rawBody, opts.headers),
+        headers: buildGatewayHeaders(options, env, hasBody && !rawBody, opts.headers),
         body: hasBody ? (rawBody ? (body as BodyInit) : JSON.stringify(body)) : undefined,
         signal: controller.signal,
       })
@@ -453,22 +316,15 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
 }
 
 let defaultClient: GatewayClient | undefined
-let defaultOptions: GatewayClientOptions = {}
+let defaultClientOptions: GatewayClientOptions | undefined
 
-/**
- * Sets the options of the shared `gateway` (brand platform code and names, locale getter);
- * called once by the brand layout on the client. Rebuilds the client on next use.
- */
-export function configureGateway(options: GatewayClientOptions): void {
-  defaultOptions = options
-  defaultClient = undefined
-}
-
+// Built from the options ClientBoot configured (defaults.ts), again whenever they change.
 function shared(): GatewayClient {
-  defaultClient ??= createGatewayClient({
-    locale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang),
-    ...defaultOptions,
-  })
+  const options = sharedOptions()
+  if (!defaultClient || defaultClientOptions !== options) {
+    defaultClient = createGatewayClient(options)
+    defaultClientOptions = options
+  }
   return defaultClient
 }
 
