@@ -2,14 +2,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import QRCode from 'qrcode'
-import { AccountButtons } from '@/components/header/AccountButtons'
+import { AccountButtons, AccountMenu } from '@/components/header/AccountButtons'
 import { DesktopNav } from '@/components/header/DesktopNav'
 import { NavLinkTree } from '@/components/header/NavLinkTree'
 import { ProductSearch } from '@/components/header/ProductSearch'
 import type { NavItem } from '@/components/header/types'
 import { qrData } from '@/components/layout/qr-data'
 import { packModules, qrPath } from '@/components/layout/qr-path'
-import { QrSvg } from '@/components/layout/QrSvg'
+import { QrDrawing, QrSvg } from '@/components/layout/QrSvg'
 import { SidePanel, type PanelTile } from '@/components/layout/SidePanel'
 
 const texts = { label: '搜索产品与服务', placeholder: '搜索', hot: '热门搜索', noResults: '没有找到相关结果', allProducts: '查看全部产品' }
@@ -33,15 +33,20 @@ describe('Enter in the header search opens the site search for the text', () => 
 describe('the phone menu has the log-in and register links', () => {
   const accountTexts = { login: '登录', register: '免费注册', logout: '退出', workbench: '进入工作台', loggedOut: '已退出' }
   it('lists both links to the workbench pages, in the page language', () => {
-    const html = renderToStaticMarkup(createElement(AccountButtons, { brand: 'lz', locale: 'cn', workbenchUrl: null, texts: accountTexts, variant: 'menu' }))
+    const menu = { user: null, workbenchUrl: null, query: '', onLogout: () => {} }
+    const html = renderToStaticMarkup(createElement(AccountMenu, { ...menu, brand: 'lz', locale: 'cn', texts: accountTexts }))
     expect(html).toContain('data-account-menu')
     const login = /<a href="\/workbench\/login\?pointType=logins&amp;intoWay=wwwNavGuide"[^>]*>登录<\/a>/.exec(html)?.[0]
     expect(login).toBeDefined()
     // Shown in the menu at every width the menu has: the bar hides its log-in link on phones, the menu must not.
     expect(login).not.toMatch(/class="[^"]*\bhidden\b/)
     expect(html).toMatch(/<a href="\/workbench\/register\?pointType=registers&amp;intoWay=wwwNavGuide"[^>]*>免费注册<\/a>/)
-    const en = renderToStaticMarkup(createElement(AccountButtons, { brand: 'lz', locale: 'en', workbenchUrl: null, texts: { ...accountTexts, login: 'Log in' }, variant: 'menu' }))
+    const en = renderToStaticMarkup(createElement(AccountMenu, { ...menu, brand: 'lz', locale: 'en', texts: { ...accountTexts, login: 'Log in' } }))
     expect(en).toMatch(/href="\/en\/workbench\/login\?[^"]*"[^>]*>Log in</)
+  })
+
+  it('leaves them out of the HTML: the menu draws them once the page has loaded', () => {
+    expect(renderToStaticMarkup(createElement(AccountButtons, { brand: 'lz', locale: 'cn', workbenchUrl: null, texts: accountTexts, variant: 'menu' }))).toBe('')
   })
 
   it('keeps the bar as it was: the log-in link hidden on phones, where the menu carries it', () => {
@@ -136,13 +141,19 @@ describe('QR codes travel as their module matrix and are drawn as before', () =>
       const data = packModules(code.modules.size, code.modules.data)
       const svg = await QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
       expect(svg).toContain(`<path stroke="#000000" d="${qrPath(data, 1)}"/>`)
-      const html = renderToStaticMarkup(createElement(QrSvg, { qr: data, label: '微信公众号' }))
-      expect(html).toMatch(/^<div role="img" aria-label="微信公众号"/)
+      const html = renderToStaticMarkup(createElement(QrDrawing, { qr: data }))
       expect(html).toContain(`viewBox="0 0 ${code.modules.size + 2} ${code.modules.size + 2}"`)
       expect(html).toContain(`d="${qrPath(data, 1)}"`)
       // About 160 characters of data instead of a 1.5 KB drawing.
       expect(data.bits.length).toBeLessThan(Math.ceil((code.modules.size ** 2) / 6) + 4)
     }
+  })
+
+  it('sends only the labelled, sized box in the HTML: the browser draws the code', () => {
+    const code = QRCode.create('https://example.com/wechat', { errorCorrectionLevel: 'M' })
+    const data = packModules(code.modules.size, code.modules.data)
+    const html = renderToStaticMarkup(createElement(QrSvg, { qr: data, label: '微信公众号' }))
+    expect(html).toBe('<div role="img" aria-label="微信公众号" class="shrink-0 bg-white h-24 w-24"></div>')
   })
 
   it('gives the matrix of a code (cached per request on the server), nothing for an empty value', () => {

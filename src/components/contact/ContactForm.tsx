@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { gateway, isGatewayError } from '@/lib/gateway-client'
 import { plainTranslator, type PlainMessages } from '@/lib/plain-messages'
 import {
   checkContact,
@@ -20,6 +19,13 @@ import {
 } from '@/services/contact/rules'
 import { prefillFromQuery } from './prefill'
 import { CORPORATE_SERVICES, isCorporateService, isJurisdictionCode, JURISDICTION_CODES } from '@/services/corporate/codes'
+
+type GatewayModule = typeof import('@/lib/gateway-client')
+/**
+ * The gateway client arrives with the visitor's first step into the form (or the send),
+ * not with the page: most visitors of a page with a form never send it.
+ */
+const loadGatewayClient = (): Promise<GatewayModule> => import('@/lib/gateway-client')
 
 /**
  * An enquiry form (the corporate brand): the jurisdiction and service it is about, chosen
@@ -144,7 +150,10 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
     const key = (submissionKey.current ??= newSubmissionKey())
     setStatus('sending')
     setNotice(null)
+    let client: GatewayModule | null = null
     try {
+      client = await loadGatewayClient()
+      const { gateway } = client
       // A person quicker than the minimum fill time is not refused: the form waits out the
       // rest (the button says "sending…") and sends then. Should the server still find it too
       // early (its clock a little ahead), it says how long to wait, and the form waits once more.
@@ -178,15 +187,17 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
       setStatus(fixable ? 'idle' : 'failed')
       setNotice({ text: fixable && answer.msg ? answer.msg : t('failedNotice'), tone: 'error' })
     } catch (error) {
-      setStatus(isGatewayError(error) && error.cancelled ? 'idle' : 'failed')
-      setNotice(isGatewayError(error) && error.cancelled ? null : { text: t('failedNotice'), tone: 'error' })
+      // A client that could not load (offline) is a failure like any other: the text stays.
+      const cancelled = client !== null && client.isGatewayError(error) && error.cancelled
+      setStatus(cancelled ? 'idle' : 'failed')
+      setNotice(cancelled ? null : { text: t('failedNotice'), tone: 'error' })
     }
   }
 
   const label = { idle: submitLabel || t('submit'), sending: t('sending'), sent: t('sent'), failed: t('failed') }[status]
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" aria-busy={status === 'sending' || undefined}>
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={() => void loadGatewayClient().catch(() => undefined)} className="grid gap-5 md:grid-cols-2" aria-busy={status === 'sending' || undefined}>
       {topic ? (
         <>
           <div>

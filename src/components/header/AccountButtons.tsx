@@ -28,13 +28,15 @@ function currentUser(): Promise<SignedInUser | null> {
  * Visitor: login and register (new tab, with pointType, intoWay and the current query).
  * Logged in: logout and enter workbench. The user info is fetched after the page loads
  * so the page HTML stays the same for everyone (and cacheable). `menu`: the same links for
- * the phone menu.
+ * the phone menu, drawn once the page has loaded.
  */
 export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = 'bar' }: { brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts; variant?: 'bar' | 'menu' }) {
   const [user, setUser] = useState<SignedInUser | null>(null)
   const [query, setQuery] = useState('')
+  const [mounted, setMounted] = useState(false)
   useEffect(() => {
     setQuery(window.location.search)
+    setMounted(true)
     let live = true
     void currentUser().then((info) => live && setUser(info))
     const onLogout = () => setUser(null)
@@ -59,35 +61,10 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = '
   }
 
   if (variant === 'menu') {
-    // The phone menu: both ways in (or out) as full-width links, since the bar keeps only one button.
-    const item = 'block rounded-md px-3 py-2 text-sm font-medium'
-    return user ? (
-      <ul className="mb-3 space-y-1 border-b border-slate-200 pb-3" data-account-menu="">
-        <li>
-          <a href={workbenchAccountHref(workbenchUrl, brand, locale)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast`} data-track="menu:workbench">
-            {texts.workbench}
-          </a>
-        </li>
-        <li>
-          <button type="button" onClick={logout} className={`${item} w-full text-left text-slate-700 hover:bg-surface hover:text-brand`} data-track="menu:logout">
-            {texts.logout}
-          </button>
-        </li>
-      </ul>
-    ) : (
-      <ul className="mb-3 grid grid-cols-2 gap-2 border-b border-slate-200 pb-3" data-account-menu="">
-        <li>
-          <a href={workbenchHref(workbenchUrl, brand, locale, 'logins', query)} target="_blank" rel="noopener" className={`${item} border border-brand text-center text-brand hover:bg-surface`} data-track="menu:login">
-            {texts.login}
-          </a>
-        </li>
-        <li>
-          <a href={workbenchHref(workbenchUrl, brand, locale, 'registers', query)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast hover:opacity-90`} data-track="menu:register">
-            {texts.register}
-          </a>
-        </li>
-      </ul>
-    )
+    // Drawn in the browser only: every page's HTML carried these links a second time for a
+    // closed menu, and the bar's own button (sign-up, whose page links to the login) stays.
+    if (!mounted) return null
+    return <AccountMenu user={user} brand={brand} locale={locale} workbenchUrl={workbenchUrl} texts={texts} query={query} onLogout={logout} />
   }
 
   const link = 'rounded-md px-3 py-1.5 text-sm font-medium'
@@ -114,5 +91,37 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = '
         {texts.register}
       </a>
     </div>
+  )
+}
+
+/** The phone menu's account links: both ways in (or out) at full width, since the bar keeps only one button. */
+export function AccountMenu({ user, brand, locale, workbenchUrl, texts, query, onLogout }: { user: SignedInUser | null; brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts; query: string; onLogout: () => void }) {
+  const item = 'block rounded-md px-3 py-2 text-sm font-medium'
+  return user ? (
+    <ul className="mb-3 space-y-1 border-b border-slate-200 pb-3" data-account-menu="">
+      <li>
+        <a href={workbenchAccountHref(workbenchUrl, brand, locale)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast`} data-track="menu:workbench">
+          {texts.workbench}
+        </a>
+      </li>
+      <li>
+        <button type="button" onClick={onLogout} className={`${item} w-full text-left text-slate-700 hover:bg-surface hover:text-brand`} data-track="menu:logout">
+          {texts.logout}
+        </button>
+      </li>
+    </ul>
+  ) : (
+    <ul className="mb-3 grid grid-cols-2 gap-2 border-b border-slate-200 pb-3" data-account-menu="">
+      <li>
+        <a href={workbenchHref(workbenchUrl, brand, locale, 'logins', query)} target="_blank" rel="noopener" className={`${item} border border-brand text-center text-brand hover:bg-surface`} data-track="menu:login">
+          {texts.login}
+        </a>
+      </li>
+      <li>
+        <a href={workbenchHref(workbenchUrl, brand, locale, 'registers', query)} target="_blank" rel="noopener" className={`${item} bg-brand text-center text-brand-contrast hover:opacity-90`} data-track="menu:register">
+          {texts.register}
+        </a>
+      </li>
+    </ul>
   )
 }

@@ -47,7 +47,7 @@ export function BackToTop({ label, track, className = '' }: { label: string; tra
       type="button"
       onClick={onClick}
       data-track={track || undefined}
-      className={`flex h-12 w-12 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-lg transition-opacity duration-200 hover:bg-surface hover:text-brand motion-reduce:transition-none md:h-auto md:w-20 md:flex-col md:gap-1 md:rounded-xl md:px-2 md:py-3 md:text-xs ${visible ? 'visible opacity-100' : 'invisible opacity-0'} ${className}`}
+      className={`to-top ${visible ? 'visible opacity-100' : 'invisible opacity-0'} ${className}`}
     >
       <Icon name="arrowUp" />
       <span className="sr-only md:not-sr-only">{label}</span>

@@ -5,11 +5,11 @@ import type { BrandView } from '@/services/content/brand'
 /** The brand's logo (image, or initial + word mark) linking home; used by every header. */
 export function BrandLogo({ brand, locale, homeLabel, className = '' }: { brand: BrandView; locale: Locale; homeLabel: string; className?: string }) {
   return (
-    <a href={homeHref(brand.key, locale)} className={`flex shrink-0 items-center gap-2 rounded font-bold text-brand ${className}`} data-track="header:logo">
+    <a href={homeHref(brand.key, locale)} className={`logo ${className}`} data-track="header:logo">
       {brand.logoUrl ? (
         <img src={brand.logoUrl} alt="" className="h-8 w-auto" />
       ) : (
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-brand text-sm text-brand-contrast">
+        <span aria-hidden="true" className="logo-mark">
           {brand.logoText.slice(0, 1)}
         </span>
       )}

@@ -47,36 +47,36 @@ export function PriceTableView({ texts, groups, anchorPrefix }: { texts: PriceTa
         </thead>
         {groups.map((group) => (
           <tbody key={group.key} className="pt-group">
-            <tr className="max-sm:block">
+            <tr>
               <th scope="rowgroup" colSpan={4} id={anchorPrefix ? `${anchorPrefix}-c${group.key}` : undefined} className="pt-country">
                 {group.name}
               </th>
             </tr>
             {group.rows.map(([id, serviceType, country, name, pay, suffix, was, fee, unit]) => (
-              <tr key={id} className="pt-row" data-price-row={id} data-service-type={serviceType} data-country={country}>
+              <tr key={id} className="pt-row">
                 <th scope="row" className="pt-name">
                   {name}
                 </th>
-                <td className="pt-price" data-field="price">
-                  <span className="pt-pay" data-field="pay-price">
+                <td className="pt-price">
+                  <span className="pt-pay">
                     {pay}
                   </span>
                   {suffix ? (
-                    <span className="text-slate-700" data-field="price-unit-suffix">
+                    <span className="text-slate-700">
                       {suffix}
                     </span>
                   ) : null}
                   {was ? (
                     <span className="pt-was">
                       {`${texts.originalPrice} `}
-                      <s data-field="original-price">{was}</s>
+                      <s>{was}</s>
                     </span>
                   ) : null}
                 </td>
-                <td className="pt-fee" data-field="official-fee">
+                <td className="pt-fee">
                   {fee ? texts.feeIncluded : texts.feeExcluded}
                 </td>
-                <td className="pt-unit" data-field="unit">
+                <td className="pt-unit">
                   {unit ? (
                     <>
                       {/* The column header names it from sm up; a card names it itself. */}

@@ -28,7 +28,7 @@ const PATHS: Record<string, string> = {
 export function Icon({ name, className = 'h-5 w-5' }: { name?: string | null; className?: string }) {
   const d = (name && PATHS[name]) || 'M12 8a4 4 0 110 8 4 4 0 010-8z'
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className={`ico ${className}`} aria-hidden="true">
       <path d={d} />
     </svg>
   )
