@@ -52,7 +52,8 @@ describe('the footer renders from its data', () => {
     expect(html).toMatch(/<nav aria-label="免费工具"><h2 class="footer-heading">免费工具<\/h2><ul class="space-y-2 text-sm"><li><a class="footer-link" href="\/lz\/calculate">VAT计算器<\/a>/)
     expect(html).toContain('<dd><a href="tel:4000001215" class="footer-link">400-000-1215</a></dd>')
     expect(html).toContain('<dd>深圳</dd>')
-    expect(html).toMatch(/<div role="img" aria-label="微信公众号" class="shrink-0 bg-white h-24 w-24 rounded"><svg /)
+    // The labelled, sized box; the browser draws the code into it (QrSvg).
+    expect(html).toContain('<div role="img" aria-label="微信公众号" class="shrink-0 bg-white h-24 w-24 rounded"></div>')
     expect(html).toMatch(/<a href="https:\/\/www\.gov\.uk\/" class="footer-link text-slate-300" target="_blank" rel="noopener noreferrer">HMRC<span class="sr-only">（新标签页）<\/span><\/a>/)
     expect(html).toContain('<p>© 2026 北辰合规 版权所有</p>')
     expect(html).toMatch(/<ul class="[^"]*" aria-label="备案信息"><li><a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>粤ICP备00000000号-1<span class="sr-only">（新标签页）<\/span><\/a><\/li><li>粤公网安备44030500000000号<\/li><\/ul>/)
