@@ -4,6 +4,7 @@ import type { CaseStudy } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
 import { payloadClient } from '../payload'
+import { shownOfBrand } from '../visibility'
 
 /** A client case study (officialMenuRelation/getSuccessfulCase, the about page). */
 export interface CaseStudyView {
@@ -48,7 +49,7 @@ export async function loadCaseStudies(brand: BrandKey, locale: Locale): Promise<
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'case-studies',
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     locale,
     depth: 0,
     sort: 'sort',

@@ -4,6 +4,7 @@ import type { Partner } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
 import { payloadClient } from '../payload'
+import { shownOfBrand } from '../visibility'
 
 export type PartnerKind = Partner['kind']
 
@@ -46,7 +47,7 @@ export async function loadPartners(brand: BrandKey, locale: Locale): Promise<Par
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'partners',
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     locale,
     depth: 0,
     sort: 'sort',

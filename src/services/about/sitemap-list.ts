@@ -1,6 +1,7 @@
 import 'server-only'
 import type { BrandKey } from '@/brands/registry'
 import { payloadClient } from '../payload'
+import { shownOfBrand } from '../visibility'
 
 /**
  * The brand's enabled partners and introducers as the sitemap needs them: the friendId of
@@ -11,8 +12,7 @@ export async function listPartnerUpdates(brand: BrandKey): Promise<{ friendId: s
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'partners',
-    // The same partners the pages show (loadPartners): enabled unless unticked.
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     depth: 0,
     pagination: false,
     sort: 'sort',

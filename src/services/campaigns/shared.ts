@@ -5,6 +5,7 @@ import { cachedRead } from '../cache'
 import { sharedTag } from '../content/tags'
 import { payloadClient } from '../payload'
 import type { ChannelView, EcologyCenterView } from './types'
+import { SHOWN } from '../visibility'
 
 /** Reads of data every brand shares: the marketing channels, remote configuration, and the partner ecology. */
 
@@ -14,7 +15,7 @@ interface StoredChannel extends ChannelView {
 
 async function loadChannels(locale: Locale): Promise<StoredChannel[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'channels', where: { enabled: { not_equals: false } }, locale, depth: 0, sort: 'sort', pagination: false })
+  const { docs } = await payload.find({ collection: 'channels', where: SHOWN, locale, depth: 0, sort: 'sort', pagination: false })
   return docs.map((doc) => ({ code: doc.code, name: doc.name, description: doc.description || null, brands: doc.brands ?? [] }))
 }
 
@@ -32,7 +33,7 @@ interface StoredConfig {
 
 async function loadPublicConfigs(): Promise<StoredConfig[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'remote-configs', where: { and: [{ enabled: { not_equals: false } }, { public: { not_equals: false } }] }, depth: 0, pagination: false })
+  const { docs } = await payload.find({ collection: 'remote-configs', where: { and: [SHOWN, { public: { not_equals: false } }] }, depth: 0, pagination: false })
   return docs.map((doc) => ({ key: doc.key, brand: doc.brand ?? null, value: doc.value }))
 }
 

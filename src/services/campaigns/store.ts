@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Where } from 'payload'
 import type { BrandKey, Locale } from '@/brands/registry'
 import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
@@ -8,6 +7,7 @@ import type { StoredAward } from './awards'
 import type { Scheduled } from './schedule'
 import type { ImageView, PopupView, PosterView } from './types'
 import { channelCodes, imageView, popupView, posterView } from './views'
+import { shownOfBrand } from '../visibility'
 
 /**
  * The brand's enabled campaigns, read once per brand and language and cached under the
@@ -41,8 +41,6 @@ export interface ActivityCampaign extends Scheduled {
   page: string
 }
 
-const enabledOfBrand = (brand: BrandKey): Where => ({ and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] })
-
 /** Sort, then id: the order editors set, stable for equal sorts. */
 export function bySortThenId<T extends { sort: number; id: number }>(a: T, b: T): number {
   return a.sort - b.sort || a.id - b.id
@@ -50,7 +48,7 @@ export function bySortThenId<T extends { sort: number; id: number }>(a: T, b: T)
 
 async function loadPopups(brand: BrandKey, locale: Locale): Promise<Campaign<PopupView>[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'popups', where: enabledOfBrand(brand), locale, depth: 1, joins: false, pagination: false })
+  const { docs } = await payload.find({ collection: 'popups', where: shownOfBrand(brand), locale, depth: 1, joins: false, pagination: false })
   return docs
     .map((doc) => ({ id: doc.id, sort: doc.sort ?? 0, startsAt: doc.startsAt, endsAt: doc.endsAt, channels: channelCodes(doc.channels), view: popupView(doc) }))
     .sort(bySortThenId)
@@ -58,7 +56,7 @@ async function loadPopups(brand: BrandKey, locale: Locale): Promise<Campaign<Pop
 
 async function loadPosters(brand: BrandKey, locale: Locale): Promise<PosterCampaign[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'posters', where: enabledOfBrand(brand), locale, depth: 1, joins: false, pagination: false })
+  const { docs } = await payload.find({ collection: 'posters', where: shownOfBrand(brand), locale, depth: 1, joins: false, pagination: false })
   return docs
     .flatMap((doc) => {
       const view = posterView(doc)
@@ -69,7 +67,7 @@ async function loadPosters(brand: BrandKey, locale: Locale): Promise<PosterCampa
 
 async function loadChannelPages(brand: BrandKey, locale: Locale): Promise<ChannelPageCampaign[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'channel-pages', where: enabledOfBrand(brand), locale, depth: 1, pagination: false })
+  const { docs } = await payload.find({ collection: 'channel-pages', where: shownOfBrand(brand), locale, depth: 1, pagination: false })
   return docs
     .map((doc) => ({
       id: doc.id,
@@ -86,7 +84,7 @@ async function loadChannelPages(brand: BrandKey, locale: Locale): Promise<Channe
 
 async function loadActivities(brand: BrandKey, locale: Locale): Promise<ActivityCampaign[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'activities', where: enabledOfBrand(brand), locale, depth: 0, pagination: false, sort: 'startsAt' })
+  const { docs } = await payload.find({ collection: 'activities', where: shownOfBrand(brand), locale, depth: 0, pagination: false, sort: 'startsAt' })
   return docs.map((doc) => ({ id: doc.id, key: doc.key, kind: doc.kind, title: doc.title, summary: doc.summary || null, page: doc.page, startsAt: doc.startsAt, endsAt: doc.endsAt }))
 }
 

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { ComplianceRule as RuleDoc, PriceList as PriceDoc } from '@/payload-types'
 import type { Jurisdiction, QuestionId } from './questions'
 import { PHASES, type ComplianceRule, type Phase, type PriceEntry, type Texts } from './types'
+import { SHOWN } from '../visibility'
 
 /** A field read with locale 'all' comes back as {cn, en, ...}; older rows may hold only cn. */
 function texts(value: unknown): Texts {
@@ -67,7 +68,7 @@ export async function loadRules(payload: Payload): Promise<ComplianceRule[]> {
 export async function loadPrices(payload: Payload, filter: { kind?: PriceEntry['kind']; serviceType?: number; country?: number } = {}): Promise<PriceEntry[]> {
   const where: Where = {
     and: [
-      { enabled: { not_equals: false } },
+      SHOWN,
       ...(filter.kind ? [{ kind: { equals: filter.kind } } satisfies Where] : []),
       ...(filter.serviceType !== undefined ? [{ serviceType: { equals: filter.serviceType } } satisfies Where] : []),
       ...(filter.country !== undefined ? [{ country: { equals: filter.country } } satisfies Where] : []),

@@ -4,6 +4,7 @@ import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
 import type { SearchableService } from '@/lib/service-filter'
+import { shownOfBrand } from '../visibility'
 
 export { filterServices, type SearchableService } from '@/lib/service-filter'
 
@@ -16,7 +17,7 @@ export async function loadCommoditySearch(brand: BrandKey, locale: Locale): Prom
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'services',
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     locale,
     depth: 0,
     sort: 'sort',

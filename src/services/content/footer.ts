@@ -4,6 +4,7 @@ import { FOOTER_KINDS, type FooterKind } from './footer-kinds'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { contentTag } from './tags'
+import { shownOfBrand } from '../visibility'
 
 /** A footer data group in the legacy record shape: typeValueOne..Five plus a subsetList of items. */
 export interface FooterItem {
@@ -29,7 +30,7 @@ export async function loadFooter(brand: BrandKey, locale: Locale): Promise<Foote
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'footer-groups',
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     locale,
     depth: 0,
     sort: 'sort',

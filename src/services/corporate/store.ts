@@ -4,6 +4,7 @@ import { sharedTag } from '../content/tags'
 import { payloadClient } from '../payload'
 import type { JurisdictionCode } from './codes'
 import { jurisdictionLabel, jurisdictionSchema, type JurisdictionFacts } from './reference-data'
+import { SHOWN } from '../visibility'
 
 /**
  * The jurisdictions as the CMS holds them (collection `corporate-jurisdictions`, seeded from
@@ -15,7 +16,7 @@ export async function loadJurisdictions(): Promise<JurisdictionFacts[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'corporate-jurisdictions',
-    where: { enabled: { not_equals: false } },
+    where: SHOWN,
     sort: ['sort', 'id'],
     depth: 0,
     pagination: false,

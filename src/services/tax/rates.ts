@@ -4,6 +4,7 @@ import type { TaxRate } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { sharedTag } from '../content/tags'
 import { payloadClient } from '../payload'
+import { SHOWN } from '../visibility'
 
 /** One country's rates as the calculator shows them, in one language. */
 export interface TaxRateView {
@@ -35,7 +36,7 @@ export async function loadTaxRates(locale: Locale): Promise<TaxRateView[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'tax-rates',
-    where: { enabled: { not_equals: false } },
+    where: SHOWN,
     locale,
     depth: 0,
     pagination: false,

@@ -1,5 +1,6 @@
 import 'server-only'
 import { payloadClient } from '../payload'
+import { SHOWN } from '../visibility'
 
 /**
  * The enabled tax-rate rows as the sitemap needs them: the country code of each calculator
@@ -12,7 +13,7 @@ export async function listTaxRateUpdates(): Promise<{ country: number; updatedAt
   const { docs } = await payload.find({
     collection: 'tax-rates',
     // The same rows the calculator offers (loadTaxRates).
-    where: { enabled: { not_equals: false } },
+    where: SHOWN,
     depth: 0,
     pagination: false,
     sort: ['sort', 'country'],

@@ -4,6 +4,7 @@ import type { Locale } from '@/brands/registry'
 import { finalPrice } from '@/services/compliance/report'
 import { priceFilingOptions, type FilingOptions, type FilingOptionsFile, type FilingOptionsView } from './filing-options'
 import { OFFICE_CODES, type OfficeCode } from './records'
+import { SHOWN } from '../visibility'
 
 /**
  * ipr/sysProduct/getVipSkuDetail/{serverItem}: one trademark service item with its price
@@ -103,7 +104,7 @@ export function withFilingOptions(sku: VipSkuDetail, options: FilingOptions, dat
 export async function loadVipSku(payload: Payload, serverItem: number, locale: Locale): Promise<VipSkuDetail | null> {
   const { docs } = await payload.find({
     collection: 'price-list',
-    where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: serverItem } }, { enabled: { not_equals: false } }] },
+    where: { and: [{ kind: { equals: 'trademark' } }, { serviceItem: { equals: serverItem } }, SHOWN] },
     locale: locale === 'cn' ? 'cn' : 'en',
     sort: 'id',
     limit: 1,

@@ -6,6 +6,7 @@ import { cachedRead } from '../cache'
 import { contentTag } from '../content/tags'
 import { payloadClient } from '../payload'
 import { playbackSource, type PlaybackSource } from './vod'
+import { shownOfBrand } from '../visibility'
 
 export interface CourseChapter {
   startSeconds: number
@@ -71,7 +72,7 @@ export async function loadCourses(brand: BrandKey, locale: Locale): Promise<Cour
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'video-courses',
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     locale,
     depth: 1,
     pagination: false,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { BrandKey } from '@/brands/registry'
 import { payloadClient } from '../payload'
+import { shownOfBrand } from '../visibility'
 
 /**
  * The brand's enabled courses as the sitemap needs them: the uid of each course page
@@ -11,8 +12,7 @@ export async function listCourseUpdates(brand: BrandKey): Promise<{ uid: string;
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'video-courses',
-    // The same courses the pages show (loadCourses): enabled unless unticked.
-    where: { and: [{ 'brand.key': { equals: brand } }, { enabled: { not_equals: false } }] },
+    where: shownOfBrand(brand),
     depth: 0,
     pagination: false,
     sort: ['sort', 'createdAt'],
