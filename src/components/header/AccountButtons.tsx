@@ -28,15 +28,13 @@ function currentUser(): Promise<SignedInUser | null> {
  * Visitor: login and register (new tab, with pointType, intoWay and the current query).
  * Logged in: logout and enter workbench. The user info is fetched after the page loads
  * so the page HTML stays the same for everyone (and cacheable). `menu`: the same links for
- * the phone menu, drawn once the page has loaded.
+ * the phone menu.
  */
 export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = 'bar' }: { brand: BrandKey; locale: Locale; workbenchUrl: string | null; texts: Texts; variant?: 'bar' | 'menu' }) {
   const [user, setUser] = useState<SignedInUser | null>(null)
   const [query, setQuery] = useState('')
-  const [mounted, setMounted] = useState(false)
   useEffect(() => {
     setQuery(window.location.search)
-    setMounted(true)
     let live = true
     void currentUser().then((info) => live && setUser(info))
     const onLogout = () => setUser(null)
@@ -61,9 +59,6 @@ export function AccountButtons({ brand, locale, workbenchUrl, texts, variant = '
   }
 
   if (variant === 'menu') {
-    // Drawn in the browser only: every page's HTML carried these links a second time for a
-    // closed menu, and the bar's own button (sign-up, whose page links to the login) stays.
-    if (!mounted) return null
     return <AccountMenu user={user} brand={brand} locale={locale} workbenchUrl={workbenchUrl} texts={texts} query={query} onLogout={logout} />
   }
 

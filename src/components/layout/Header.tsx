@@ -12,6 +12,7 @@ import { HeaderShell } from '../header/HeaderShell'
 import { ProductSearch } from '../header/ProductSearch'
 import { NavLinkTree } from '../header/NavLinkTree'
 import type { MegaGroup, NavItem, NavLink } from '../header/types'
+import { DrawnInBrowser } from '../ui/DrawnInBrowser'
 import { BrandLogo } from './BrandLogo'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
@@ -118,14 +119,21 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
                 <a href={href('/contact')} className="mb-3 block rounded-md bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast hover:opacity-90 sm:hidden">
                   {t('consultation')}
                 </a>
-              ) : (
-                <div className="sm:hidden">
-                  <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} variant="menu" />
-                </div>
-              )}
-              {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
-              {/* On a phone the bar has no room for the switcher: it lives in the menu. */}
-              {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
+              ) : null}
+              {/* The menu's copies of the bar's account links, search and language switcher are
+                  drawn in the browser: every page's HTML carried them a second time for a closed
+                  menu (the payload has their data either way). Without script the bar's sign-up
+                  button, the site search page and the head's language alternates remain. */}
+              <DrawnInBrowser>
+                {brand.flags.lawFirm ? null : (
+                  <div className="sm:hidden">
+                    <AccountButtons brand={brand.key} locale={locale} workbenchUrl={brand.workbenchUrl} texts={accountTexts} variant="menu" />
+                  </div>
+                )}
+                {search.allService.length ? <ProductSearch {...searchProps} variant="menu" /> : null}
+                {/* On a phone the bar has no room for the switcher: it lives in the menu. */}
+                {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
+              </DrawnInBrowser>
               {/* Rendered whether open or not: without script, and for crawlers, this is where the links under each item are. */}
               <ul className="space-y-1">
                 <NavLinkTree items={items} newTab={common('opensInNewTab')} />

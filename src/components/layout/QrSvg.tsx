@@ -1,12 +1,10 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useDrawnInBrowser } from '@/components/ui/DrawnInBrowser'
 import { qrPath, type QrData } from './qr-path'
 
 /** White quiet zone of one module around the code, as the footer's codes have always had. */
 const MARGIN = 1
-
-const noSubscription = () => () => {}
 
 /** The code itself: inline SVG from its module matrix (no image request). */
 export function QrDrawing({ qr }: { qr: QrData }) {
@@ -27,8 +25,7 @@ export function QrDrawing({ qr }: { qr: QrData }) {
  * is enough to draw it in the browser.
  */
 export function QrSvg({ qr, label, className = 'h-24 w-24' }: { qr: QrData; label: string; className?: string }) {
-  // false while rendering on the server and hydrating, true from the first browser render on.
-  const drawn = useSyncExternalStore(noSubscription, () => true, () => false)
+  const drawn = useDrawnInBrowser()
   return (
     <div role="img" aria-label={label} className={`shrink-0 bg-white ${className}`}>
       {drawn ? <QrDrawing qr={qr} /> : null}
