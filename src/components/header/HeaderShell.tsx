@@ -28,7 +28,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     }
   }, [])
   return (
-    <header ref={ref} className="sticky top-0 z-40 border-b print:hidden border-slate-200 backdrop-blur" style={{ backgroundColor: 'rgb(255 255 255 / var(--header-opacity, 0.8))' }}>
+    <header ref={ref} className="hdr" style={{ backgroundColor: 'rgb(255 255 255 / var(--header-opacity, 0.8))' }}>
       {children}
     </header>
   )

@@ -13,11 +13,12 @@ interface Texts {
 
 /**
  * `row`: compact in the header row, widening over the menus (not pushing them) while in
- * use. `menu`: full width at the top of the phone menu.
+ * use (`hdr-search` in globals.css: on every page's HTML). `menu`: full width at the top of
+ * the phone menu.
  */
 const VARIANTS = {
-  row: { box: 'relative hidden h-9 w-40 lg:block', input: 'absolute right-0 top-0 z-10 w-40 transition-[width] focus:w-72', list: 'right-0 w-80' },
-  menu: { box: 'relative mb-3', input: 'w-full', list: 'inset-x-0' },
+  row: { box: 'relative hidden h-9 w-40 lg:block', input: 'hdr-search', list: 'right-0 w-80' },
+  menu: { box: 'relative mb-3', input: 'w-full rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500', list: 'inset-x-0' },
 }
 
 /**
@@ -108,7 +109,7 @@ export function ProductSearch({
             setOpen(false)
           }
         }}
-        className={`${styles.input} rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm placeholder:text-slate-500`}
+        className={styles.input}
       />
       {/* The list is rendered while open; closed, aria-controls names an empty hidden element. */}
       {open ? (

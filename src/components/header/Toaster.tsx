@@ -18,7 +18,7 @@ export function Toaster() {
     return () => window.removeEventListener('gateway:toast', onToast)
   }, [])
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2">
+    <div aria-live="polite" role="status" className="toasts">
       {toasts.map((t) => (
         <p key={t.id} className="rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
           {t.message}

@@ -101,7 +101,7 @@ export async function FloatingPanel({ brand, locale, navigation, footer }: { bra
     : null
 
   return (
-    <aside aria-label={common('sidePanel')} className="fixed bottom-6 right-3 z-30 flex flex-col items-end gap-2 print:hidden">
+    <aside aria-label={common('sidePanel')} className="panel">
       {tiles.length || guide ? <SidePanel tiles={tiles} guide={guide} prefix={BRAND_ROUTES[brand.key].prefix} newTab={newTab} /> : null}
       <BackToTop label={backTop?.typeValueOne || t('backToTop')} track={backTop?.analyticsName} />
     </aside>

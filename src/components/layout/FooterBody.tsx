@@ -45,7 +45,7 @@ export function FooterBody({ view }: { view: FooterView }) {
   const { banner, newTab } = view
   const bannerSection = banner ? (
     <section aria-labelledby="signup-banner" className="bg-brand text-brand-contrast">
-      <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
+      <div className="ft-banner">
         <div>
           <h2 id="signup-banner" className="text-xl font-semibold">
             {banner.title}
@@ -59,7 +59,7 @@ export function FooterBody({ view }: { view: FooterView }) {
           brandKey={view.brandKey}
           locale={view.locale}
           leadsToContact={banner.leadsToContact}
-          className="inline-flex shrink-0 items-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand shadow-sm hover:bg-slate-100"
+          className="ft-banner-button"
         />
       </div>
     </section>
@@ -69,7 +69,7 @@ export function FooterBody({ view }: { view: FooterView }) {
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       {banner?.leadsToContact ? <HideOnContactPage>{bannerSection}</HideOnContactPage> : bannerSection}
 
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+      <div className="ft-groups">
         {view.nav.map((group, i) => (
           <nav key={i} aria-label={group.label}>
             <h2 className="footer-heading">{group.label}</h2>
@@ -116,7 +116,7 @@ export function FooterBody({ view }: { view: FooterView }) {
             </h2>
             <ul className="flex flex-wrap gap-4">
               {group.codes.map((code, j) => (
-                <li key={j} className="flex w-24 flex-col items-center gap-2 text-center text-xs">
+                <li key={j} className="ft-qr">
                   <QrSvg qr={code.qr} label={code.label} className="h-24 w-24 rounded" />
                   {/* The code's accessible name already says this. */}
                   <span aria-hidden="true">{code.label}</span>
@@ -149,7 +149,7 @@ export function FooterBody({ view }: { view: FooterView }) {
       ) : null}
 
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+        <div className="ft-bottom">
           {view.copyright ? <p>{view.copyright}</p> : null}
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={view.filingLabel}>
             {view.bottom.map((item, i) => (

@@ -33,7 +33,7 @@ export function LanguageSwitcher({ label, current, options }: { label: string; c
               lang={o.lang}
               aria-current={o.locale === current ? 'true' : undefined}
               onClick={() => saveLanguagePreference(o.locale)}
-              className={`rounded px-2 py-1 ${o.locale === current ? 'bg-surface font-semibold text-brand' : 'text-slate-700 hover:text-brand'}`}
+              className={o.locale === current ? 'lang-link lang-current' : 'lang-link'}
             >
               {o.name}
             </a>

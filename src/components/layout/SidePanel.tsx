@@ -160,7 +160,7 @@ function Tile({ tile, newTab }: { tile: PanelTile; newTab: string }): ReactNode 
  */
 export function SidePanel({ tiles, guide, prefix, newTab }: { tiles: PanelTile[]; guide: PanelTile | null; prefix: string | null; newTab: string }) {
   return (
-    <ul className="hidden flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1 shadow-lg md:flex">
+    <ul className="panel-tiles">
       {guide ? (
         <QuickGuide prefix={prefix}>
           <Tile tile={guide} newTab={newTab} />

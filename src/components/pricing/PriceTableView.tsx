@@ -62,7 +62,7 @@ export function PriceTableView({ texts, groups, anchorPrefix }: { texts: PriceTa
                     {pay}
                   </span>
                   {suffix ? (
-                    <span className="text-slate-700">
+                    <span className="pt-sfx">
                       {suffix}
                     </span>
                   ) : null}

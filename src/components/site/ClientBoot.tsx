@@ -158,7 +158,7 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
 
   return (
     <>
-      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
+      <div aria-hidden="true" className="progress-bar">
         <div
           className="h-full bg-accent"
           style={{

@@ -17,7 +17,7 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
   const texts = useSiteTexts().offline
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+    <div role="status" aria-live="polite" className="offline-notice">
       {online ? null : <p className="rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">{texts.notice}</p>}
     </div>
   )
