@@ -222,4 +222,10 @@ describe(`mail worker (${dialect})`, () => {
 afterAll(async () => {
   const { stopMailWorker } = await import('@/services/mail/worker')
   await stopMailWorker()
+  // The files after this one share its worker (vitest.config.ts) and, since vi.resetModules()
+  // above, import fresh copies of the site's modules, while the Payload instance kept on
+  // globalThis still runs the old copies' hooks (the staff login's rate limits, for one).
+  // Forgotten here, Payload starts again for the next file, on that file's modules.
+  await payload.destroy()
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
 })
