@@ -26,8 +26,6 @@ export async function PriceTable({ rows, caption, locale, anchorPrefix }: { rows
     name: group.countryName,
     rows: group.rows.map((row): PriceCells => [
       row.id,
-      row.serviceType,
-      row.country ?? '',
       row.productName,
       formatMoney(row.payPrice, currency),
       unitSuffix(row.priceUnit),

@@ -1,12 +1,12 @@
 'use client'
 
 /**
- * One price row as plain data: id, service type, country code ('' for none), service name,
+ * One price row as plain data: id (the React key), service name,
  * price, the price's unit suffix ('' for none), original price ('' without a discount),
  * official fee included (1) or not (0), bare unit ('' for none). Texts are formatted on the
  * server (PriceTable.tsx); this file only lays them out.
  */
-export type PriceCells = [id: string | number, serviceType: number, country: number | '', name: string, pay: string, suffix: string, was: string, fee: 0 | 1, unit: string]
+export type PriceCells = [id: string | number, name: string, pay: string, suffix: string, was: string, fee: 0 | 1, unit: string]
 
 /** A country's row group: its key ('any' when the rows name no country), name and rows. */
 export interface PriceGroupCells {
@@ -52,7 +52,7 @@ export function PriceTableView({ texts, groups, anchorPrefix }: { texts: PriceTa
                 {group.name}
               </th>
             </tr>
-            {group.rows.map(([id, serviceType, country, name, pay, suffix, was, fee, unit]) => (
+            {group.rows.map(([id, name, pay, suffix, was, fee, unit]) => (
               <tr key={id} className="pt-row">
                 <th scope="row" className="pt-name">
                   {name}

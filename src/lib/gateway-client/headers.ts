@@ -1,6 +1,6 @@
 /**
- * The headers every browser call to the gateway carries: brand, client kind, language,
- * page title, analytics and device ids, and the login token. Shared by the full client
+ * The address and headers of every browser call to the gateway (headers: brand, client
+ * kind, language, page title, analytics and device ids, the login token). Shared by the full client
  * (index.ts) and the signed-in check in the header of every page (session.ts), so both
  * send the same request; it holds no answer policy, which only the full client needs.
  */
@@ -131,4 +131,23 @@ export function buildGatewayHeaders(options: HeaderOptions, env: HeaderEnv, hasJ
   if (hasJsonBody) headers.set('Content-Type', 'application/json')
   for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value)
   return headers
+}
+
+type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue | readonly QueryValue[]>
+
+/** The call's URL: the base, the path (an absolute URL is kept as is) and the query's defined values. */
+export function joinUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = /^https?:\/\//i.test(path)
+    ? path
+    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item))
+    }
+  }
+  const qs = params.toString()
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url
 }

@@ -16,10 +16,10 @@ import { HTML_LANG } from '@/i18n/locales'
 import { CODES, type Envelope } from '@/lib/gateway-envelope'
 import { isOnline } from '@/lib/online-status'
 import { DEFAULT_BASE_URL, sharedOptions, type GatewayClientOptions, type GatewayEnv } from './defaults'
-import { browserHeaderEnv, buildGatewayHeaders, languageTag } from './headers'
+import { browserHeaderEnv, buildGatewayHeaders, joinUrl, languageTag, type Query } from './headers'
 
 export { configureGateway, type GatewayClientOptions, type GatewayEnv } from './defaults'
-export { ANALYTICS_COOKIE, DEFAULT_PLATFORM_CODE, PLATFORM_TYPE, TOKEN_MIN_LENGTH, languageTag, readAnalyticsIds } from './headers'
+export { ANALYTICS_COOKIE, DEFAULT_PLATFORM_CODE, PLATFORM_TYPE, TOKEN_MIN_LENGTH, joinUrl, languageTag, readAnalyticsIds, type Query } from './headers'
 
 export const REQUEST_TIMEOUT_MS = 30000
 export const DEFAULT_LOGIN_PATH = '/workbench/login?pointType=logins&intoWay=wwwNavGuide'
@@ -55,8 +55,6 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-type QueryValue = string | number | boolean | null | undefined
-export type Query = Record<string, QueryValue | readonly QueryValue[]>
 
 export interface GatewayRequestInit extends CallOptions {
   query?: Query
@@ -134,21 +132,6 @@ export function buildLoginUrl(currentSearch = '', currentPath = ''): string {
     if (!params.has(key)) params.append(key, value)
   })
   return `${path}?${params}`
-}
-
-export function joinUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = /^https?:\/\//i.test(path)
-    ? path
-    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-  if (!query) return url
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) params.append(key, String(item))
-    }
-  }
-  const qs = params.toString()
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url
 }
 
 // Only `code` is required of an answer: where `msg` is missing, the client's own texts stand in.

@@ -8,13 +8,12 @@
 
 import { CODES, type Envelope } from '@/lib/gateway-envelope'
 import { DEFAULT_BASE_URL, sharedOptions, type GatewayClientOptions } from './defaults'
-import { browserHeaderEnv, buildGatewayHeaders } from './headers'
+import { browserHeaderEnv, buildGatewayHeaders, joinUrl } from './headers'
 
 export interface SignedInUser {
   mercNo: string
 }
 
-const USER_INFO_PATH = 'system/user/info?client=1'
 
 /**
  * The signed-in user, or null for a visitor (an empty answer), an expired login (401), an
@@ -23,9 +22,8 @@ const USER_INFO_PATH = 'system/user/info?client=1'
  */
 export async function fetchSignedInUser(options: GatewayClientOptions = sharedOptions()): Promise<SignedInUser | null> {
   const env = { ...browserHeaderEnv(), fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init), ...options.env }
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   try {
-    const response = await env.fetch(`${baseUrl}/${USER_INFO_PATH}`, {
+    const response = await env.fetch(joinUrl(options.baseUrl ?? DEFAULT_BASE_URL, 'system/user/info', { client: 1 }), {
       method: 'GET',
       headers: buildGatewayHeaders(options, env, false),
       // The login cookie travels with the call, as with every gateway call (fetch's default, named since the answer depends on it).
