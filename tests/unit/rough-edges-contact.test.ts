@@ -25,3 +25,14 @@ describe('the contact form waits out the minimum fill time instead of being refu
     expect(retryDelay(null)).toBe(0)
   })
 })
+
+describe('a send pressed before the form has its script', () => {
+  it('cannot happen: the server sends the button disabled (the browser would put the entries into the address)', async () => {
+    const { createElement } = await import('react')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { ContactForm } = await import('@/components/contact/ContactForm')
+    const texts = (await import('@/i18n/messages/cn/contact.json')).default
+    const html = renderToStaticMarkup(createElement(ContactForm, { texts: texts as never }))
+    expect(html).toMatch(/<button type="submit" disabled=""/)
+  })
+})

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useDrawnInBrowser } from '@/components/ui/DrawnInBrowser'
 import { plainTranslator, type PlainMessages } from '@/lib/plain-messages'
 import {
   checkContact,
@@ -94,6 +95,7 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
   const [values, setValues] = useState<ContactInput>(() => ({ ...EMPTY, subject: subjectFor(topic?.jurisdiction ?? '', topic?.service ?? '') }))
   const [problems, setProblems] = useState<FieldProblem[]>([])
   const [status, setStatus] = useState<Status>('idle')
+  const hydrated = useDrawnInBrowser()
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const startedAt = useRef(0)
@@ -274,7 +276,9 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
         <input ref={honeypot} id={`${ids}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-        <button type="submit" disabled={status === 'sending'} className="rounded-lg bg-brand px-8 py-3 font-semibold text-brand-contrast hover:opacity-90 disabled:opacity-70">
+        {/* Disabled until the form's script runs: pressed before, the browser would submit the
+            form itself, putting the visitor's entries into the page address and dropping them. */}
+        <button type="submit" disabled={!hydrated || status === 'sending'} className="rounded-lg bg-brand px-8 py-3 font-semibold text-brand-contrast hover:opacity-90 disabled:opacity-70">
           {label}
         </button>
         <p role="status" aria-live="polite" className={notice?.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-green-800'}>
