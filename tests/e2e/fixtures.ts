@@ -89,6 +89,10 @@ export const test = base.extend<{ visit: (url: string, expectedStatus?: number) 
       // A 404 arrives as Next's error shell and the browser renders the page (html lang
       // included) afterwards: on a loaded machine axe must wait for that render.
       if (expectedStatus === 404) await expect(page.locator('html')).toHaveAttribute('lang', /\S/)
+      // The load event can come before React has hydrated the page (its islands' code
+      // loads after it: components/ui/hydrate-later.tsx); a test types and clicks once the
+      // page answers, which ClientBoot marks on <html>.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       await checkA11y(page)
     })
   },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PREFETCH_IDLE_TIMEOUT_MS, prefetchTarget, whenIdle, type IdleWindow } from '@/components/site/ClientBoot'
+import { PREFETCH_IDLE_TIMEOUT_MS, prefetchTarget } from '@/components/site/ClientBoot'
+import { whenIdle, type IdleWindow } from '@/lib/when-idle'
 import { prefetchAllowed } from '@/lib/online-status'
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server'
-import { ContactForm, type ContactTexts } from '@/components/contact/ContactForm'
+import type { ContactTexts } from '@/components/contact/ContactForm'
+import { ContactForm } from '@/components/contact/islands'
 import type { LeadFormBlock } from '@/payload-types'
 import { CONTENT_MIN_LENGTH, MAX_LENGTH } from '@/services/contact/rules'
 import { getActivitySchedule } from '@/services/campaigns/activity-schedule'

@@ -9,6 +9,7 @@ import type { PosterDialogProps } from './PosterDialog'
 import type { RewardGuideProps } from './RewardGuide'
 import type { CampaignTexts } from './texts'
 import { parsePreview } from './visit-rules'
+import { whenIdle } from '@/lib/when-idle'
 
 export interface CampaignHostProps {
   brandKey: BrandKey
@@ -37,15 +38,8 @@ interface Guide {
  */
 export const MODAL_SETTLE_MS = 3000
 
-/** Runs `task` once the browser has nothing better to do, so campaigns never delay the page itself. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 200)
-  return () => window.clearTimeout(handle)
-}
+/** Campaigns wait for the browser to have nothing better to do (3 s at the latest), so they never delay the page itself. */
+const CAMPAIGN_IDLE_TIMEOUT_MS = 3000
 
 /**
  * The per-visitor campaigns of a page: the pop-up ad, the home page poster and the
@@ -131,7 +125,7 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
         queue.current = shows
         next(mine)
       })
-    })
+    }, CAMPAIGN_IDLE_TIMEOUT_MS, window)
     return () => {
       cancelIdle()
       window.clearTimeout(timer.current)
@@ -150,7 +144,7 @@ export function CampaignHost({ brandKey, locale, workbenchUrl, popup, poster = f
         const texts = await loadCampaignTexts(locale)
         if (!cancelled) setGuide({ plan, Guide: RewardGuide, texts })
       })
-    })
+    }, CAMPAIGN_IDLE_TIMEOUT_MS, window)
     return () => {
       cancelled = true
       cancelIdle()

@@ -107,6 +107,7 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
 
   useEffect(() => {
     startedAt.current = Date.now()
+    keepWhatWasTyped()
     prefillFromAddress()
     if (!topic?.fromQuery) return
     const query = new URLSearchParams(window.location.search)
@@ -115,6 +116,23 @@ export function ContactForm({ texts, endpoint = 'officialQuery/contactUs', topic
     if (isJurisdictionCode(j) || isCorporateService(s)) chooseTopic(isJurisdictionCode(j) ? j : '', isCorporateService(s) ? s : '')
     // Runs once on mount: the address does not change under the form.
   }, [])
+
+  /**
+   * The form is the server's HTML until its script has loaded (components/contact/islands.tsx):
+   * what the visitor typed before then is in the fields but not yet in the form's state,
+   * which would otherwise write it over with the empty values on the next render.
+   */
+  function keepWhatWasTyped() {
+    const form = formRef.current
+    if (!form) return
+    const typed = Object.fromEntries(
+      fields.flatMap((field) => {
+        const element = form.elements.namedItem(field)
+        return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? (element.value ? [[field, element.value]] : []) : []
+      }),
+    ) as Partial<ContactInput>
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }))
+  }
 
   /** A link may name a subject and a saved report (prefill.ts): they fill empty fields in the browser, so the cached page stays the same for everyone. */
   function prefillFromAddress() {

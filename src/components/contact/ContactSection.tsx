@@ -3,7 +3,8 @@ import { BRAND_ROUTES, type BrandKey, type Locale } from '@/brands/registry'
 import { telHref } from '@/lib/phone'
 import { contactEndpoint } from '@/services/contact/rules'
 import { getBrand } from '@/services/content/brand'
-import { ContactForm, type ContactTexts, type EnquiryTopicProps } from './ContactForm'
+import type { ContactTexts, EnquiryTopicProps } from './ContactForm'
+import { ContactForm } from './islands'
 
 /**
  * The contact page's feature: the form with the 48-hour reply promise beside the brand's

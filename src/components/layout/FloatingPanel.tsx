@@ -5,9 +5,9 @@ import type { BrandView } from '@/services/content/brand'
 import type { FooterData } from '@/services/content/footer'
 import { layoutFooter } from '@/services/content/layout-data'
 import { enabledOnly, type NavigationEntry } from '@/services/content/navigation'
-import { BackToTop } from './BackToTop'
 import { qrData } from './qr-data'
-import { SidePanel, type PanelLink, type PanelTile } from './SidePanel'
+import { BackToTop, SidePanel } from './islands'
+import type { PanelLink, PanelTile } from './SidePanel'
 import { telHref } from '@/lib/phone'
 
 const ACTION_ICONS: Record<string, string> = { onlineService: 'chat', contactUs: 'mail', preSaleTelephone: 'phone', freeTrial: 'shield', more: 'globe', activity: 'news' }

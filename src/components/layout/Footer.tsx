@@ -4,7 +4,8 @@ import type { Locale } from '@/brands/registry'
 import type { BrandView } from '@/services/content/brand'
 import type { FooterData } from '@/services/content/footer'
 import { bottomLines } from './footer-lines'
-import { FooterBody, type FooterView } from './FooterBody'
+import type { FooterView } from './FooterBody'
+import { FooterBody } from './islands'
 import { qrData } from './qr-data'
 
 interface FooterProps {

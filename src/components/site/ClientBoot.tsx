@@ -9,6 +9,7 @@ import { installImageRetry } from '@/lib/image-retry'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
 import { prefetchAllowed } from '@/lib/online-status'
+import { whenIdle } from '@/lib/when-idle'
 import { OfflineNotice } from './OfflineNotice'
 
 /** The loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
@@ -46,23 +47,6 @@ export function prefetchTarget(link: { href: string; target?: string; hasDownloa
 /** What prefetchTarget needs of an anchor. */
 function linkOf(anchor: HTMLAnchorElement) {
   return { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download'), languageSwitch: anchor.hasAttribute('hreflang') }
-}
-
-export interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
-  cancelIdleCallback?: (handle: number) => void
-  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>
-  clearTimeout(handle: ReturnType<typeof setTimeout>): void
-}
-
-/** Runs `task` when the browser is idle, at most `timeoutMs` later (a plain timer where idle callbacks are missing, as in Safari); returns the cancel. */
-export function whenIdle(task: () => void, timeoutMs: number, win: IdleWindow): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => win.cancelIdleCallback?.(handle)
-  }
-  const handle = win.setTimeout(task, timeoutMs)
-  return () => win.clearTimeout(handle)
 }
 
 /**
@@ -115,6 +99,13 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
       tracker.current?.flush()
     }
   }, [platformCode, platformName, locale, gatewayBase])
+
+  // The page has hydrated: from here on everything but the islands that hydrate later
+  // (ui/hydrate-later.tsx) answers the visitor. Browser tests wait for this mark before they
+  // type or click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
 
   useEffect(() => {
     tracker.current?.track({ event: 'pageview', path: window.location.pathname, channelNo: browserCookie('channelNo'), occurredAt: new Date().toISOString() })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { ErrorView } from '@/components/errors/ErrorView'
+import { ErrorView } from '@/components/errors/islands'
 
 /** Uncaught render errors of a brand page. The message stays generic: no internals leak. */
 export default function SiteError({ error }: { error: Error & { digest?: string; statusCode?: number } }) {

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/errors/ErrorView'
+import { ErrorView } from '@/components/errors/islands'
 
 export default function NotFound() {
   return <ErrorView notFound />

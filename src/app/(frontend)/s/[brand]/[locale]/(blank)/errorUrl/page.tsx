@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ErrorView } from '@/components/errors/ErrorView'
+import { ErrorView } from '@/components/errors/islands'
 
 export const dynamic = 'force-dynamic'
 
