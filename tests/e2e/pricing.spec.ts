@@ -5,13 +5,13 @@ import { checkA11y, expect, test } from './fixtures'
 test('the price page lists prices by category and country, discounted rows with their original price', async ({ page, visit }) => {
   await visit('/lz/price')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务价格')
-  const uk = page.locator('tr.pt-row', { hasText: '英国VAT注册及申报' })
-  await expect(uk.locator('.pt-pay')).toHaveText('¥2,499.00')
+  const uk = page.locator('tbody tr', { hasText: '英国VAT注册及申报' })
+  await expect(uk.locator('strong')).toHaveText('¥2,499.00')
   await expect(uk).toContainText('原价')
-  await expect(uk.locator('.pt-was s')).toHaveText('¥2,999.00')
-  await expect(uk.locator('.pt-fee')).toHaveText('含官费')
+  await expect(uk.locator('s')).toHaveText('¥2,999.00')
+  await expect(uk.getByRole('cell').nth(1)).toHaveText('含官费')
   // Without a discount there is no original price.
-  await expect(page.locator('tr.pt-row', { hasText: '德国VAT注册及申报' }).locator('s')).toHaveCount(0)
+  await expect(page.locator('tbody tr', { hasText: '德国VAT注册及申报' }).locator('s')).toHaveCount(0)
 
   // The table of contents narrows the list by category and country without script.
   const toc = page.getByRole('navigation', { name: '价格分类' })
@@ -26,8 +26,8 @@ test('/services shows the price page and /en/lz/price speaks English', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务价格')
   await visit('/en/lz/price')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service prices')
-  const uk = page.locator('tr.pt-row', { hasText: 'UK VAT registration and filing' })
-  await expect(uk.locator('.pt-pay')).toHaveText('CNY 2,499.00')
+  const uk = page.locator('tbody tr', { hasText: 'UK VAT registration and filing' })
+  await expect(uk.locator('strong')).toHaveText('CNY 2,499.00')
   await expect(uk).toContainText('Was CNY 2,999.00')
 })
 
@@ -113,7 +113,7 @@ test('a named country keeps its calculator: Japan, then German VAT from a gross 
   await expect(results).toContainText('结果为负数')
 
   // The matching service price sits below.
-  await expect(page.locator('tr.pt-row', { hasText: '德国VAT注册及申报' }).locator('.pt-pay')).toHaveText('¥4,999.00')
+  await expect(page.locator('tbody tr', { hasText: '德国VAT注册及申报' }).locator('strong')).toHaveText('¥4,999.00')
 })
 
 test('invalid input is explained next to the field', async ({ page, visit }) => {

@@ -55,12 +55,15 @@ test.describe('on a phone', () => {
 
   test('the price list is a card per row with the official fee and the unit, no sideways scrolling', async ({ page, visit }) => {
     await visit('/lz/price')
-    const row = page.locator('tr.pt-row', { hasText: '德国VAT注册及申报' })
-    await expect(row.locator('.pt-price')).toHaveText('¥4,999.00/年')
-    await expect(row.locator('.pt-fee')).toBeVisible()
-    await expect(row.locator('.pt-fee')).toHaveText('含官费')
-    await expect(row.locator('.pt-unit')).toBeVisible()
-    await expect(row.locator('.pt-unit')).toHaveText('计价单位：年')
+    const row = page.locator('tbody tr', { hasText: '德国VAT注册及申报' })
+    const [price, fee, unit] = [0, 1, 2].map((i) => row.getByRole('cell').nth(i))
+    await expect(price).toHaveText('¥4,999.00/年')
+    await expect(fee).toBeVisible()
+    await expect(fee).toHaveText('含官费')
+    await expect(unit).toBeVisible()
+    // The card names the unit itself (the table's column header is hidden on a phone).
+    await expect(unit).toHaveText('年')
+    expect(await unit.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"计价单位："')
     // The card fits the window: its right edge is inside it, and no table scrolls.
     const box = (await row.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
@@ -89,10 +92,12 @@ test.describe('on a phone', () => {
 test.describe('prices', () => {
   test('show one currency mark with the unit, in Chinese and in English', async ({ page, visit }) => {
     await visit('/lz/price')
-    const germany = page.locator('tr.pt-row', { hasText: '德国VAT注册及申报' })
-    await expect(germany.locator('.pt-price')).toHaveText('¥4,999.00/年')
+    const germany = page.locator('tbody tr', { hasText: '德国VAT注册及申报' })
+    await expect(germany.getByRole('cell').nth(0)).toHaveText('¥4,999.00/年')
     // The "计价单位：" prefix is for the phone card only; on a wide screen the cell reads the bare unit.
-    await expect(germany.locator('.pt-unit')).toHaveText('年', { useInnerText: true })
+    const unit = germany.getByRole('cell').nth(2)
+    await expect(unit).toHaveText('年', { useInnerText: true })
+    expect(await unit.evaluate((cell) => getComputedStyle(cell, '::before').display)).toBe('none')
     const all = await page.locator('section[data-category] table').allInnerTexts()
     for (const table of all) {
       expect(table).not.toMatch(/¥\s*¥/)
@@ -100,8 +105,8 @@ test.describe('prices', () => {
       expect(table).not.toContain('CN¥')
     }
     await visit('/en/lz/price')
-    const uk = page.locator('tr.pt-row', { hasText: 'UK VAT registration and filing' })
-    await expect(uk.locator('.pt-price')).toContainText('CNY 2,499.00 / year')
+    const uk = page.locator('tbody tr', { hasText: 'UK VAT registration and filing' })
+    await expect(uk.getByRole('cell').nth(0)).toContainText('CNY 2,499.00 / year')
     for (const table of await page.locator('section[data-category] table').allInnerTexts()) expect(table).not.toMatch(/CNY [\d,.]+ \/ CNY/)
   })
 })

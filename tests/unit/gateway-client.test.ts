@@ -18,6 +18,7 @@ import {
 } from '../../src/lib/gateway-client'
 import { DEVICE_ID_KEY, generateDeviceId, getDeviceId } from '../../src/lib/gateway-client/device-id'
 import { fetchSignedInUser } from '../../src/lib/gateway-client/session'
+import { readProductCatalog } from '../../src/lib/gateway-client/catalog'
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>
 
@@ -597,5 +598,42 @@ describe('signed-in check (session.ts)', () => {
     } finally {
       configureGateway({})
     }
+  })
+})
+
+describe('the header search catalog (catalog.ts)', () => {
+  const read = (respond: FetchImpl) => {
+    const urls: string[] = []
+    const env = {
+      fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        urls.push(String(input))
+        return respond(String(input), init ?? {})
+      }),
+      getCookie: () => undefined,
+      storage: memoryStorage(),
+      pageTitle: () => 'Home',
+    }
+    return { result: readProductCatalog({ baseUrl: '/gateway', env }), urls }
+  }
+  const vat = { id: 1, menuName: '英国VAT注册', menuAttribute: 'VAT', path: '/lz/VAT' }
+  const epr = { id: 13, menuName: '德国包装法注册', menuAttribute: 'EPR', path: '/lz/EPR' }
+
+  it('reads the products with the hot searches as objects of the full list', async () => {
+    const { result, urls } = read(async () => ok({ allService: [vat, epr], hotService: [{ ...epr }] }))
+    const catalog = await result
+    expect(urls).toEqual(['/gateway/officialQuery/getCommoditySearch'])
+    expect(catalog?.all).toEqual([vat, epr])
+    expect(catalog?.hot[0]).toBe(catalog?.all[1])
+  })
+
+  it('is null when the call fails or the answer has no list, so the box stays a plain search form', async () => {
+    expect(await read(async () => new Response('busy', { status: 503 })).result).toBeNull()
+    expect(await read(async () => ok({})).result).toBeNull()
+    expect(await read(async () => json({ code: 500, msg: '系统繁忙', data: null })).result).toBeNull()
+    expect(
+      await read(async () => {
+        throw new TypeError('Failed to fetch')
+      }).result,
+    ).toBeNull()
   })
 })

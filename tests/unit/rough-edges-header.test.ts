@@ -15,7 +15,7 @@ import { SidePanel, type PanelTile } from '@/components/layout/SidePanel'
 
 const texts = { label: '搜索产品与服务', placeholder: '搜索', hot: '热门搜索', noResults: '没有找到相关结果', allProducts: '查看全部产品' }
 const search = (siteSearchHref?: string | null) =>
-  renderToStaticMarkup(createElement(ProductSearch, { all: [], hot: [], allProductsHref: '/services', hrefFor: {}, texts, siteSearchHref, variant: 'menu' }))
+  renderToStaticMarkup(createElement(ProductSearch, { brand: 'lz', locale: 'cn', allProductsHref: '/services', texts, siteSearchHref, variant: 'menu' }))
 
 describe('Enter in the header search opens the site search for the text', () => {
   it('is a search form sending the text as keyword to the site search page', () => {
@@ -100,12 +100,11 @@ describe('the header carries its menus as data and renders a panel once it opens
       expect(html).toMatch(new RegExp(`data-track="${track}" href="${href}"`))
     // A group without a page lists its items only.
     expect(html).not.toContain('>环保合规<')
-    expect(html).toMatch(/href="https:\/\/ec\.europa\.eu\/taxation_customs\/vies\/" target="_blank" rel="noopener noreferrer" class="menu-sublink" data-track="header:欧盟税号验证">欧盟税号验证<span class="sr-only">（新标签页）<\/span>/)
+    expect(html).toMatch(/href="https:\/\/ec\.europa\.eu\/taxation_customs\/vies\/" target="_blank" rel="noopener noreferrer" data-track="header:欧盟税号验证">欧盟税号验证<span class="sr-only">（新标签页）<\/span>/)
   })
 
   it('renders the search list only while it is open; closed, aria-controls still names an element', () => {
-    const hot = [{ id: 1, menuName: '英国VAT注册', menuAttribute: 'VAT', path: '/lz/VAT' }]
-    const html = renderToStaticMarkup(createElement(ProductSearch, { all: hot, hot, allProductsHref: '/services', hrefFor: {}, texts, siteSearchHref: '/systemSearch' }))
+    const html = renderToStaticMarkup(createElement(ProductSearch, { brand: 'lz', locale: 'cn', allProductsHref: '/services', texts, siteSearchHref: '/systemSearch' }))
     const controls = /aria-controls="([^"]+)"/.exec(html)?.[1]
     expect(controls).toBeTruthy()
     expect(html).toContain(`<div id="${controls}" hidden=""></div>`)

@@ -40,10 +40,20 @@ const row = (over: Partial<PriceRow>): PriceRow => ({
  * The utilities a component class applies (`.name { @apply ...; }` at the end of globals.css):
  * repeated block elements carry one short class instead of their long utility lists.
  */
-const applied = (name: string) => {
-  const match = new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(fs.readFileSync(new URL('../../src/app/globals.css', import.meta.url), 'utf8'))
-  if (!match) throw new Error(`no component class .${name}`)
-  return match[1]!
+/** What globals.css applies to `selector` (written as there). */
+const applied = (selector: string) => {
+  const css = fs.readFileSync(new URL('../../src/app/globals.css', import.meta.url), 'utf8')
+  const match = new RegExp(`(^|\\n)\\s*${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\s*@apply ([^;]+);`).exec(css)
+  if (!match) throw new Error(`no rule for ${selector}`)
+  return match[2]!
+}
+
+/** A service's row of the rendered table: name, price, official fee and unit cells (their inner HTML). */
+const cellsOf = (html: string) => {
+  const match = /<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/.exec(html)
+  if (!match) throw new Error('no service row')
+  const [, name, price, fee, unit] = match
+  return { name: name!, price: price!, fee: fee!, unit: unit! }
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')
@@ -68,17 +78,19 @@ describe('a price shows one currency mark', () => {
 
   it('renders the price list row as "¥4,999.00/年" with the unit "年", never the currency twice', async () => {
     const html = renderToStaticMarkup(await PriceTable({ rows: [row({})], caption: 'VAT', locale: 'cn' }))
-    const price = /class="pt-price">(.*?)<\/td>/.exec(html)![1]!
+    const { price, unit } = cellsOf(html)
     expect(text(price)).toBe('¥4,999.00/年')
-    expect(html).toContain('class="pt-pay">¥4,999.00</span>')
+    expect(price).toContain('<strong>¥4,999.00</strong>')
     const all = text(html)
     expect(all).not.toMatch(/¥\s*¥|元\/年|CN¥/)
-    expect(text(/class="pt-unit">(.*?)<\/td>/.exec(html)![1]!)).toBe('计价单位：年')
+    expect(unit).toBe('年')
+    // A card (below sm) names the unit itself, from the table's --pt-unit.
+    expect(html).toContain('style="--pt-unit:&quot;计价单位：&quot;"')
   })
 
   it('reads "CNY 2,499.00 / year" in English with the original price struck through', async () => {
     const html = renderToStaticMarkup(await PriceTable({ rows: [row({ productName: 'UK VAT registration and filing', priceUnit: 'CNY / year', unitPrice: 2999, discountPrice: 500, payPrice: 2499 })], caption: 'VAT', locale: 'en' }))
-    expect(text(/class="pt-price">(.*?)<\/td>/.exec(html)![1]!)).toBe('CNY 2,499.00 / yearWas CNY 2,999.00')
+    expect(text(cellsOf(html).price)).toBe('CNY 2,499.00 / yearWas CNY 2,999.00')
     expect((text(html).match(/CNY/g) ?? []).length).toBe(2) // the price and the original price; none in the unit column
   })
 })
@@ -86,17 +98,17 @@ describe('a price shows one currency mark', () => {
 describe('on a phone the price list is a card per row, with the official fee and the unit', () => {
   it('has no minimum width or sideways scrolling below sm: the table and its rows become blocks', async () => {
     const html = renderToStaticMarkup(await PriceTable({ rows: [row({}), row({ id: 2, officialFeeIncluded: 0, productName: '德国包装法注册' })], caption: 'VAT', locale: 'cn' }))
-    expect(html).toContain('<table class="pt">')
-    expect(applied('pt')).toMatch(/max-sm:block.*sm:min-w-\[36rem\]/)
+    expect(html).toMatch(/<table class="pt" style="[^"]*">/)
+    expect(applied('.pt')).toMatch(/max-sm:block.*sm:min-w-\[36rem\]/)
     expect(html).not.toMatch(/class="overflow-x-auto/)
-    expect(applied('pt-box')).not.toMatch(/(^| )overflow-x-auto/)
-    expect(html).toMatch(/<tr class="pt-row">/)
-    expect(applied('pt-row')).toMatch(/max-sm:flex max-sm:flex-wrap/)
+    expect(applied('.pt-box')).not.toMatch(/(^| )overflow-x-auto/)
+    expect(html).toMatch(/<tr><th scope="row">/)
+    expect(applied('.pt-group > tr + tr')).toMatch(/max-sm:flex max-sm:flex-wrap/)
     expect(html).toContain('<thead class="pt-head">')
-    expect(applied('pt-head')).toMatch(/max-sm:sr-only/)
-    expect(html).toContain('class="pt-fee">含官费</td>')
-    expect(html).toContain('class="pt-fee">不含官费</td>')
-    expect(html).toMatch(/<span class="sm:hidden">计价单位：<\/span>年/)
+    expect(applied('.pt-head')).toMatch(/max-sm:sr-only/)
+    expect(html).toContain('<td>含官费</td>')
+    expect(html).toContain('<td>不含官费</td>')
+    expect(applied('.pt-group > tr + tr > td:nth-of-type(3):not(:empty)::before')).toBe('sm:hidden')
   })
 })
 

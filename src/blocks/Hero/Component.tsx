@@ -9,11 +9,12 @@ import { ActionLink, type BlockContext } from '../render-context'
  */
 export function HeroBlock({ block, ctx }: { block: HeroData; ctx: BlockContext }) {
   const figures = block.highlights?.length ? (
-    <dl className={block.image ? 'mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4' : 'grid grid-cols-2 gap-4'}>
+    // The figures carry no classes: `.hero-figs` (globals.css) styles them by their place.
+    <dl className={block.image ? 'hero-figs hero-figs-under' : 'hero-figs'}>
       {block.highlights.map((h) => (
-        <div key={h.id} className={`hero-fig ${block.image ? 'p-4' : 'p-5'}`}>
-          <dt className="text-sm text-slate-600">{h.label}</dt>
-          <dd className={`hero-fig-value ${block.image ? 'text-xl' : 'text-2xl'}`}>{h.value}</dd>
+        <div key={h.id}>
+          <dt>{h.label}</dt>
+          <dd>{h.value}</dd>
         </div>
       ))}
     </dl>

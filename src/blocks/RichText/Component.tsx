@@ -6,7 +6,7 @@ export function RichTextBlock({ block, ctx }: { block: RichTextData; ctx: BlockC
   return (
     <section className="container-page py-12">
       <div className="prose mx-auto max-w-3xl">
-        {block.heading ? <h2 className="mb-4 text-balance break-words hyphens-auto text-2xl font-bold text-ink">{block.heading}</h2> : null}
+        {block.heading ? <h2 className="block-heading">{block.heading}</h2> : null}
         <RichText data={block.content} brand={ctx.brand} locale={ctx.locale} newTabLabel={ctx.newTabLabel} className="space-y-4 leading-relaxed text-slate-800" />
       </div>
     </section>

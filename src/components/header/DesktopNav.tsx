@@ -209,7 +209,7 @@ export function DesktopNav({ items, texts }: { items: NavItem[]; texts: Texts })
               <ul
                 id={`menu-${MORE_ID}`}
                 hidden={open !== MORE_ID}
-                className={rendered.has(MORE_ID) ? 'absolute right-0 top-full z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg' : undefined}
+                className={rendered.has(MORE_ID) ? 'menu-tree absolute right-0 top-full z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg' : undefined}
               >
                 {rendered.has(MORE_ID) ? <NavLinkTree items={overflow} newTab={texts.newTab} /> : null}
               </ul>,

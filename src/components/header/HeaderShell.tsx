@@ -28,7 +28,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     }
   }, [])
   return (
-    <header ref={ref} className="hdr" style={{ backgroundColor: 'rgb(255 255 255 / var(--header-opacity, 0.8))' }}>
+    <header ref={ref} className="hdr">
       {children}
     </header>
   )

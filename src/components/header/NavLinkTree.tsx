@@ -12,21 +12,22 @@ function subLinks(item: NavItem): NavLink[] {
  * Header items as a plain two-level list: the phone menu and the "more" menu. A client
  * component so that the page payload carries the navigation data once (the object the
  * desktop menus also read) instead of every list element; the server still renders it.
- * Class names: the component classes of globals.css.
+ * Its links carry no classes: the list that holds it is a `.menu-tree` (globals.css), which
+ * styles them by their place (the phone menu's HTML has some thirty of them on every page).
  */
 export function NavLinkTree({ items, newTab }: { items: NavItem[]; newTab: string }) {
   return items.map((item) => {
     const links = subLinks(item)
     return (
       <li key={item.id}>
-        <NavItemLink link={item} newTab={newTab} className="menu-link">
+        <NavItemLink link={item} newTab={newTab}>
           {item.label}
         </NavItemLink>
         {links.length ? (
           <ul className="menu-sublist">
             {links.map((child, i) => (
               <li key={i}>
-                <NavItemLink link={child} newTab={newTab} className="menu-sublink">
+                <NavItemLink link={child} newTab={newTab}>
                   {child.label}
                 </NavItemLink>
               </li>

@@ -1,6 +1,9 @@
 'use client'
 
 import { useId, useMemo, useRef, useState } from 'react'
+import { localizeHref } from '@/brands/links'
+import type { BrandKey, Locale } from '@/brands/registry'
+import { loadProductCatalog, type ProductCatalog } from '@/lib/gateway-client/catalog'
 import { filterServices, type SearchableService } from '@/lib/service-filter'
 
 interface Texts {
@@ -23,23 +26,24 @@ const VARIANTS = {
 
 /**
  * The header's product search, a WAI-ARIA combobox: hot searches when empty, a filtered
- * list while typing, and "no search results" with a link to all products. Where the brand
- * has a site search, the box is a search form: Enter without a chosen option opens the site
- * search for the text (`?keyword=`), with or without script.
+ * list while typing, and "no search results" with a link to all products. The products
+ * are read when the visitor first turns to the box (lib/gateway-client/catalog.ts), not
+ * carried in every page's payload; the list opens once they are there. Where the brand
+ * has a site search, the box is a search form: Enter without a chosen option opens the
+ * site search for the text (`?keyword=`), with or without script.
  */
 export function ProductSearch({
-  all,
-  hot,
+  brand,
+  locale,
   allProductsHref,
-  hrefFor,
   texts,
   siteSearchHref,
   variant = 'row',
 }: {
-  all: SearchableService[]
-  hot: SearchableService[]
+  /** A product's page is its path in the page's brand and language. */
+  brand: BrandKey
+  locale: Locale
   allProductsHref: string
-  hrefFor: Record<string, string>
   texts: Texts
   /** The site search page (it reads `keyword`); none when the brand has no such page. */
   siteSearchHref?: string | null
@@ -47,14 +51,21 @@ export function ProductSearch({
 }) {
   const styles = VARIANTS[variant]
   const [query, setQuery] = useState('')
-  const [open, setOpen] = useState(false)
+  const [catalog, setCatalog] = useState<ProductCatalog | null>(null)
+  const [wantsList, setWantsList] = useState(false)
   const [active, setActive] = useState(-1)
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const options = useMemo(() => (query.trim() ? filterServices(all, query) : hot), [all, hot, query])
+  const options = useMemo(() => (catalog ? (query.trim() ? filterServices(catalog.all, query) : catalog.hot) : []), [catalog, query])
+  // Open once there is something to show: before the products arrive, an open list would say "no results".
+  const open = wantsList && catalog !== null
+  const setOpen = (value: boolean) => {
+    setWantsList(value)
+    if (value && !catalog) void loadProductCatalog().then((loaded) => loaded && setCatalog(loaded))
+  }
 
   const go = (service: SearchableService) => {
-    window.location.assign(hrefFor[String(service.id)] ?? service.path)
+    window.location.assign(localizeHref(service.path, brand, locale))
   }
 
   const Box = siteSearchHref ? 'form' : 'div'

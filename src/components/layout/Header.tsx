@@ -65,13 +65,9 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
   // Enter in the search box opens the site search, where the brand has that page.
   const hasSiteSearch = (await getPageConfigs(brand.key, locale)).some((p) => p.slug === 'systemSearch')
   const searchProps = {
+    brand: brand.key,
+    locale,
     siteSearchHref: hasSiteSearch ? publicPath(BRAND_ROUTES[brand.key], locale, 'systemSearch') : null,
-    all: search.allService,
-    // The very objects of `all` (the cached read gives copies): the payload then names each
-    // hot service by reference instead of writing it out a second time.
-    hot: search.hotService.map((h) => search.allService.find((s) => s.id === h.id) ?? h),
-    // Only the links that differ from the service's own path (the search falls back to the path).
-    hrefFor: Object.fromEntries(search.allService.flatMap((s) => (href(s.path) === s.path ? [] : [[String(s.id), href(s.path)]]))),
     allProductsHref: href('/services'),
     texts: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), hot: t('hotSearches'), noResults: t('noResults'), allProducts: t('allProducts') },
   }
@@ -132,7 +128,7 @@ export async function Header({ brand, locale, navigation, search }: HeaderProps)
                 {languageSwitcher ? <div className="mb-3 sm:hidden">{languageSwitcher}</div> : null}
               </DrawnInBrowser>
               {/* Rendered whether open or not: without script, and for crawlers, this is where the links under each item are. */}
-              <ul className="space-y-1">
+              <ul className="menu-tree space-y-1">
                 <NavLinkTree items={items} newTab={common('opensInNewTab')} />
               </ul>
             </nav>

@@ -1,5 +1,7 @@
 'use client'
 
+import type { CSSProperties } from 'react'
+
 /**
  * One price row as plain data: id (the React key), service name,
  * price, the price's unit suffix ('' for none), original price ('' without a discount),
@@ -27,14 +29,15 @@ export interface PriceTableTexts {
 /**
  * The price table rendered from data. A client component only so that the page payload
  * carries each row once as a short array instead of again as an element tree with its
- * classes: a price list of 150 rows is the biggest part of a page otherwise. The HTML is the
- * table the server would render; the `.pt-*` classes are at the end of globals.css (below
- * `sm` each row is a card, from `sm` up a table row).
+ * classes: a price list of 150 rows is the biggest part of a page otherwise. For the same
+ * reason the rows carry no classes: globals.css styles the cells by their place (`.pt-*`,
+ * at the end: below `sm` each row is a card, from `sm` up a table row), and a card's unit
+ * label comes from the table's `--pt-unit` (it was 45 bytes a row, twice with its class).
  */
 export function PriceTableView({ texts, groups, anchorPrefix }: { texts: PriceTableTexts; groups: PriceGroupCells[]; anchorPrefix?: string }) {
   return (
     <div className="pt-box">
-      <table className="pt">
+      <table className="pt" style={{ '--pt-unit': JSON.stringify(texts.unitLabel) } as CSSProperties}>
         <caption className="sr-only">{texts.caption}</caption>
         <thead className="pt-head">
           <tr>
@@ -53,38 +56,20 @@ export function PriceTableView({ texts, groups, anchorPrefix }: { texts: PriceTa
               </th>
             </tr>
             {group.rows.map(([id, name, pay, suffix, was, fee, unit]) => (
-              <tr key={id} className="pt-row">
-                <th scope="row" className="pt-name">
-                  {name}
-                </th>
-                <td className="pt-price">
-                  <span className="pt-pay">
-                    {pay}
-                  </span>
-                  {suffix ? (
-                    <span className="pt-sfx">
-                      {suffix}
-                    </span>
-                  ) : null}
+              <tr key={id}>
+                <th scope="row">{name}</th>
+                <td>
+                  <strong>{pay}</strong>
+                  {suffix ? <small>{suffix}</small> : null}
                   {was ? (
-                    <span className="pt-was">
+                    <span>
                       {`${texts.originalPrice} `}
                       <s>{was}</s>
                     </span>
                   ) : null}
                 </td>
-                <td className="pt-fee">
-                  {fee ? texts.feeIncluded : texts.feeExcluded}
-                </td>
-                <td className="pt-unit">
-                  {unit ? (
-                    <>
-                      {/* The column header names it from sm up; a card names it itself. */}
-                      <span className="sm:hidden">{texts.unitLabel}</span>
-                      {unit}
-                    </>
-                  ) : null}
-                </td>
+                <td>{fee ? texts.feeIncluded : texts.feeExcluded}</td>
+                <td>{unit}</td>
               </tr>
             ))}
           </tbody>

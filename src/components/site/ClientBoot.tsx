@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/brands/registry'
 import { configureGateway } from '@/lib/gateway-client/defaults'
 import { getDeviceId } from '@/lib/gateway-client/device-id'
-import { installImageRetry } from '@/lib/image-retry'
 import { createTracker, type TrackEvent } from '@/lib/tracker'
 import { browserCookie } from '@/lib/browser-cookie'
 import { prefetchAllowed } from '@/lib/online-status'
-import { whenIdle } from '@/lib/when-idle'
+import { whenIdle, whenPageSettles } from '@/lib/when-idle'
 import { OfflineNotice } from './OfflineNotice'
 
 /** The loading bar waits 200 ms, runs for 5000 ms, hides 500 ms after finishing. */
@@ -91,9 +90,18 @@ export function ClientBoot({ platformCode, platformName, locale, gatewayBase }: 
     const onHide = () => document.visibilityState === 'hidden' && tracker.current?.flush()
     document.addEventListener('click', onClick, true)
     document.addEventListener('visibilitychange', onHide)
-    const stopImageRetry = installImageRetry(document)
+    // The retries of failed images load once the page settles: installed, they also ask
+    // again for the images that failed before (lib/image-retry.ts).
+    let stopImageRetry: (() => void) | undefined
+    let unmounted = false
+    void whenPageSettles()
+      .then(() => import('@/lib/image-retry'))
+      .then(({ installImageRetry }) => {
+        if (!unmounted) stopImageRetry = installImageRetry(document)
+      })
     return () => {
-      stopImageRetry()
+      unmounted = true
+      stopImageRetry?.()
       document.removeEventListener('click', onClick, true)
       document.removeEventListener('visibilitychange', onHide)
       tracker.current?.flush()

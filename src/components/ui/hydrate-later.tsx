@@ -1,34 +1,8 @@
 'use client'
 
 import { Activity, lazy, Suspense, type ComponentType } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenPageSettles } from '@/lib/when-idle'
 import { useDrawnInBrowser } from './DrawnInBrowser'
-
-/** The latest a deferred island waits for an idle moment after the page has loaded. */
-const IDLE_TIMEOUT_MS = 1500
-
-/** Anything the visitor does to the page: an island under the pointer or the focus must be ready to answer. */
-const FIRST_SIGNS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
-
-let firstChance: Promise<void> | undefined
-
-/**
- * Resolves at the browser's first idle moment after the page's own hydration (within
- * IDLE_TIMEOUT_MS), or at the visitor's first pointer, touch, focus or key on the page,
- * whichever comes first. One promise for the whole page: every deferred island starts
- * loading at the same moment.
- */
-export function whenPageSettles(): Promise<void> {
-  firstChance ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of FIRST_SIGNS) document.removeEventListener(type, done, true)
-      resolve()
-    }
-    for (const type of FIRST_SIGNS) document.addEventListener(type, done, { capture: true, passive: true })
-    whenIdle(done, IDLE_TIMEOUT_MS, window)
-  })
-  return firstChance
-}
 
 type Module<P> = { default: ComponentType<P> }
 /** When an island's chunk starts loading: once the page settles, or as soon as its module runs. */
