@@ -4,20 +4,15 @@ import { hydrateLater } from '../ui/hydrate-later'
 
 /*
  * The floating panel and the footer, rendered in full on the server and hydrated once the
- * page settles (ui/hydrate-later.tsx): their code is not in any page's first JavaScript.
- * Until then their links work as plain HTML.
+ * page settles (ui/hydrate-later.tsx): their code is not in any page's first JavaScript but
+ * in the chrome's one later chunk (chrome-islands.ts). Until then their links work as plain
+ * HTML.
  */
 
-/** The islands' modules for the server's render; null in the browser's bundle (ui/hydrate-later.tsx). */
-const server =
-  typeof window === 'undefined'
-    ? {
-        panel: await import('./SidePanel'),
-        toTop: await import('./BackToTop'),
-        footer: await import('./FooterBody'),
-      }
-    : null
+/** The islands for the server's render; null in the browser's bundle (ui/hydrate-later.tsx). */
+const server = typeof window === 'undefined' ? await import('./chrome-islands') : null
+const chrome = () => import('./chrome-islands')
 
-export const SidePanel = hydrateLater(() => import('./SidePanel').then((module) => module.SidePanel), server?.panel.SidePanel)
-export const BackToTop = hydrateLater(() => import('./BackToTop').then((module) => module.BackToTop), server?.toTop.BackToTop)
-export const FooterBody = hydrateLater(() => import('./FooterBody').then((module) => module.FooterBody), server?.footer.FooterBody)
+export const SidePanel = hydrateLater(() => chrome().then((module) => module.SidePanel), server?.SidePanel)
+export const BackToTop = hydrateLater(() => chrome().then((module) => module.BackToTop), server?.BackToTop)
+export const FooterBody = hydrateLater(() => chrome().then((module) => module.FooterBody), server?.FooterBody)
