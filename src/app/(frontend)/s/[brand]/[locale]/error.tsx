@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { ErrorView } from '@/components/errors/islands'
+import { ErrorView } from '@/components/layout/islands'
 
 /** Uncaught render errors of a brand page. The message stays generic: no internals leak. */
 export default function SiteError({ error }: { error: Error & { digest?: string; statusCode?: number } }) {

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/errors/islands'
+import { ErrorView } from '@/components/layout/islands'
 
 // Pages of the blank layout (a course, a landing page, the 618 page) that do not exist show the site's 404 view.
 export default function NotFound() {

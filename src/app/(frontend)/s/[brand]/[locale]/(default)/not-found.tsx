@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/errors/islands'
+import { ErrorView } from '@/components/layout/islands'
 
 export default function NotFound() {
   return <ErrorView notFound />

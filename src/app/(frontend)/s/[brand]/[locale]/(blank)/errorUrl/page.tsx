@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ErrorView } from '@/components/errors/islands'
+import { ErrorView } from '@/components/layout/islands'
 
 export const dynamic = 'force-dynamic'
 
